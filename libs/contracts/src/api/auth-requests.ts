@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  displayNameSchema,
+  emailSchema,
+  newPasswordSchema,
+  profileUpdateSchema,
+  roleSchema,
+  usernameSchema,
+} from '@tessera/rules';
+
+const tokenField = z.string().trim().min(1, 'Token is required').max(512);
+
+export const refreshRequestSchema = z.object({ refreshToken: tokenField });
+export const logoutRequestSchema = z.object({ refreshToken: tokenField.optional() });
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({ token: tokenField, password: newPasswordSchema });
+export const verifyEmailRequestSchema = z.object({ token: tokenField });
+export const deviceSignInRequestSchema = z.object({ deviceToken: tokenField });
+
+export const googleLoginRequestSchema = z.object({
+  credential: z.string().trim().min(1, 'No credential received from Google. Please try again.'),
+});
+export const googleRegisterRequestSchema = googleLoginRequestSchema.extend({ role: roleSchema });
+
+export const listUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** What an admin may change on any account beyond the owner's own profile fields. */
+export const updateUserRequestSchema = profileUpdateSchema.safeExtend({
+  username: usernameSchema.optional(),
+  displayName: displayNameSchema.optional(),
+  role: z.enum(['subscriber', 'creator', 'admin']).optional(),
+  isVerified: z.boolean().optional(),
+});
+
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export type GoogleRegisterRequest = z.infer<typeof googleRegisterRequestSchema>;
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Security-relevant actions, consumed by admins from the `audit.log` topic. */
+export const AUDIT_ACTIONS = [
+  'user.registered',
+  'user.login',
+  'user.login_failed',
+  'user.logout',
+  'user.password_reset_requested',
+  'user.password_reset',
+  'user.email_verified',
+  'user.role_changed',
+  'user.profile_updated',
+  'session.refresh_reuse_detected',
+  'device.remembered',
+  'device.revoked',
+  'admin.created',
+] as const;
+
+export const auditLogSchema = z.object({
+  action: z.enum(AUDIT_ACTIONS),
+  outcome: z.enum(['success', 'failure']),
+  userId: z.string().min(1).optional(),
+  resource: z.string().min(1),
+  resourceId: z.string().min(1).optional(),
+  ipAddress: z.string().optional(),
+  userAgent: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).default({}),
+  timestamp: z.iso.datetime(),
+});
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

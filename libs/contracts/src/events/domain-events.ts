@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const subscriptionStatus = z.enum(['active', 'canceled', 'expired', 'past_due']);
+
+export const subscriptionCreatedSchema = z.object({
+  subscriptionId: z.string().min(1),
+  subscriberId: z.string().min(1),
+  /** Absent for a platform-tier subscription, present for a subscription to a creator. */
+  creatorId: z.string().min(1).optional(),
+  tierId: z.string().min(1),
+  status: subscriptionStatus,
+  currentPeriodStart: z.iso.datetime(),
+  currentPeriodEnd: z.iso.datetime(),
+});
+
+export const contentFlaggedSchema = z.object({
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  flagId: z.string().min(1),
+  reason: z.string().min(1),
+  severity: z.enum(['low', 'medium', 'high', 'critical']),
+  flaggedBy: z.string().min(1),
+  flaggedAt: z.iso.datetime(),
+});
+
+export const messageSentSchema = z.object({
+  messageId: z.string().min(1),
+  conversationId: z.string().min(1),
+  senderId: z.string().min(1),
+  recipientIds: z.array(z.string().min(1)),
+  type: z.string().min(1),
+  sentAt: z.iso.datetime(),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+export interface OperationDoc {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  /** Needs `Authorization: Bearer <access token>`. */
+  auth?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  /** Status codes this operation answers with, besides validation (400) and server errors. */
+  responses: Record<number, string>;
+}
+
+const failureSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+/**
+ * Builds an OpenAPI 3.1 document from the same zod schemas that validate requests, so the document
+ * cannot drift from what the service accepts.
+ */
+export function buildOpenApiDocument(title: string, operations: OperationDoc[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, description] of Object.entries(op.responses)) {
+      const success = Number(status) < 400;
+      responses[status] = {
+        description,
+        content: {
+          'application/json': {
+            schema: success
+              ? { type: 'object', properties: { data: {}, message: { type: 'string' } } }
+              : failureSchema,
+          },
+        },
+      };
+    }
+    responses['400'] ??= { description: 'Invalid input', content: { 'application/json': { schema: failureSchema } } };
+    const parameters: Array<Record<string, unknown>> = op.query
+      ? Object.entries(op.query.shape).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+        }))
+      : [];
+    for (const match of op.path.matchAll(/\{(\w+)\}/g)) {
+      parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
+    }
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      ...(op.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }),
+                },
+              },
+            },
+          }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title, version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

@@ -1,0 +1,74 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientKafka } from '@nestjs/microservices';
+import { eventEnvelopeSchema, type EventEnvelope } from '@tessera/contracts';
+import { Partitioners, logLevel } from 'kafkajs';
+import { lastValueFrom } from 'rxjs';
+
+export interface KafkaConnectionOptions {
+  clientId: string;
+  brokers: string[];
+}
+
+/** Publishes validated envelopes; every send is awaited so a failure is never silent. */
+@Injectable()
+export class EventPublisher implements OnApplicationShutdown {
+  private readonly client: ClientKafka;
+  private connected: Promise<unknown> | null = null;
+
+  constructor(options: KafkaConnectionOptions) {
+    this.client = new ClientKafka({
+      client: {
+        clientId: options.clientId,
+        brokers: options.brokers,
+        logLevel: logLevel.WARN,
+        retry: { retries: 5, initialRetryTime: 300 },
+      },
+      producer: {
+        createPartitioner: Partitioners.DefaultPartitioner,
+        allowAutoTopicCreation: false,
+        // Duplicates from retries are dropped by consumers, which remember event ids.
+        idempotent: false,
+      },
+      producerOnlyMode: true,
+    });
+  }
+
+  async connect(): Promise<void> {
+    this.connected ??= this.client.connect().catch((error: unknown) => {
+      this.connected = null;
+      throw error;
+    });
+    await this.connected;
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    eventEnvelopeSchema.parse(event);
+    await this.send(event.type, event.key, event, { 'event-id': event.id, 'event-type': event.type });
+  }
+
+  /** Sends an arbitrary JSON record, used for dead letters whose payload may not be a valid event. */
+  async send(
+    topic: string,
+    key: string,
+    value: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<void> {
+    await this.connect();
+    await lastValueFrom(this.client.emit(topic, { key, value: JSON.stringify(value), headers }), {
+      defaultValue: undefined,
+    });
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      await this.connect();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,19 @@
+import type { EventEnvelope } from '@tessera/contracts';
+
+/** Events written in the same single-document write as the state change they describe. */
+export interface OutboxBatch {
+  ownerId: string;
+  events: EventEnvelope[];
+}
+
+/**
+ * A place events wait until they are published. Without multi-document transactions, each store
+ * keeps its events inside the document whose write produced them, so write and event are atomic.
+ */
+export interface OutboxStore {
+  readonly name: string;
+  pending(limit: number): Promise<OutboxBatch[]>;
+  acknowledge(ownerId: string, eventIds: string[]): Promise<void>;
+}
+
+export const OUTBOX_STORES = Symbol('OUTBOX_STORES');

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by method, route and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+const requestsTotal = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests by method, route and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Records every response; the route label is the route pattern, never the raw URL, to bound cardinality. */
+export function registerHttpMetrics(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
+    requestDuration.observe(labels, reply.elapsedTime / 1000);
+    requestsTotal.inc(labels);
+  });
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { deviceSignInRequestSchema } from '@tessera/contracts';
+import { type AuthenticatedUser, CurrentUser, JwtAuthGuard, respond, ZodValidationPipe } from '@tessera/platform';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requestContextOf } from '../events/request-context';
+import { RememberedDevicesService } from './remembered-devices.service';
+
+type DeviceTokenBody = z.output<typeof deviceSignInRequestSchema>;
+
+@Controller('auth/devices')
+export class RememberedDevicesController {
+  constructor(private readonly devices: RememberedDevicesService) {}
+
+  @Post()
+  @HttpCode(201)
+  @UseGuards(JwtAuthGuard)
+  async remember(@CurrentUser() caller: AuthenticatedUser, @Req() request: FastifyRequest) {
+    return respond(await this.devices.remember(caller.id, requestContextOf(request)));
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  async signIn(
+    @Body(new ZodValidationPipe(deviceSignInRequestSchema)) body: DeviceTokenBody,
+    @Req() request: FastifyRequest,
+  ) {
+    return respond(await this.devices.signIn(body.deviceToken, requestContextOf(request)), 'Welcome back!');
+  }
+
+  @Post('revoke')
+  @HttpCode(200)
+  async revoke(
+    @Body(new ZodValidationPipe(deviceSignInRequestSchema)) body: DeviceTokenBody,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.devices.revoke(body.deviceToken, requestContextOf(request));
+    return respond(null, 'This device is no longer remembered');
+  }
+}

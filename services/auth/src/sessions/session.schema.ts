@@ -1,0 +1,50 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { EventEnvelope } from '@tessera/contracts';
+import { Schema as MongooseSchema } from 'mongoose';
+
+/**
+ * A sign-in session: one refresh-token family. Only hashes of refresh tokens are stored; a token
+ * that was already rotated away and comes back means it leaked, and the whole family is revoked.
+ */
+@Schema({ collection: 'sessions', versionKey: false, timestamps: true })
+export class Session {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true, index: true })
+  userId!: string;
+
+  @Prop({ type: Boolean, required: true })
+  rememberMe!: boolean;
+
+  @Prop({ type: String, required: true })
+  currentTokenHash!: string;
+
+  @Prop({ type: [String], default: [] })
+  rotatedTokenHashes!: string[];
+
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
+
+  @Prop({ type: Date, default: null })
+  revokedAt!: Date | null;
+
+  @Prop({ type: String, default: null })
+  revokedReason!: 'logout' | 'reuse-detected' | 'password-reset' | null;
+
+  @Prop({ type: Date, required: true })
+  lastUsedAt!: Date;
+
+  @Prop({ type: String, default: '' })
+  userAgent!: string;
+
+  @Prop({ type: String, default: '' })
+  ipAddress!: string;
+
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
+  outbox!: EventEnvelope[];
+
+  createdAt!: Date;
+}
+
+export const SessionSchema = SchemaFactory.createForClass(Session);

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthSessionDto, AuditAction } from '@tessera/contracts';
+import { unauthorized } from '@tessera/platform';
+import { REMEMBER_ME_MAX_AGE_MS, SESSION_MAX_AGE_MS } from '@tessera/rules';
+import { randomUUID } from 'node:crypto';
+import { AccessTokenIssuer } from '../credentials/access-token.issuer';
+import { hashSecret, issueOpaqueToken, parseOpaqueToken } from '../credentials/opaque-token';
+import { auditEvent } from '../events/auth-events';
+import type { RequestContext } from '../events/request-context';
+import type { User } from '../users/user.schema';
+import { toUserDto } from '../users/user-view';
+import { UsersRepository } from '../users/users.repository';
+import { SessionsRepository } from './sessions.repository';
+
+export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
+
+export interface StartSessionOptions {
+  rememberMe: boolean;
+  context: RequestContext;
+  /** Audit action recorded with the new session (sign-in, registration, device sign-in...). */
+  action: AuditAction;
+  method: 'password' | 'google' | 'device' | 'registration';
+}
+
+/** Sessions are refresh-token families: rotated on every refresh, revoked whole on reuse. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly accessTokens: AccessTokenIssuer,
+  ) {}
+
+  async start(user: User, options: StartSessionOptions): Promise<AuthSessionDto> {
+    const refresh = issueOpaqueToken(randomUUID());
+    const lifetime = options.rememberMe ? REMEMBER_ME_MAX_AGE_MS : SESSION_MAX_AGE_MS;
+    const expiresAt = new Date(Date.now() + lifetime);
+    await this.sessions.create(
+      {
+        _id: refresh.id,
+        userId: user._id,
+        rememberMe: options.rememberMe,
+        currentTokenHash: hashSecret(refresh.secret),
+        expiresAt,
+        userAgent: options.context.userAgent,
+        ipAddress: options.context.ipAddress,
+      },
+      [
+        auditEvent(
+          {
+            action: options.action,
+            outcome: 'success',
+            userId: user._id,
+            resource: 'session',
+            resourceId: refresh.id,
+            details: { method: options.method, rememberMe: options.rememberMe },
+          },
+          options.context,
+        ),
+      ],
+    );
+    const access = await this.accessTokens.issue(user._id, user.role, refresh.id);
+    return {
+      user: toUserDto(user),
+      token: access.token,
+      refreshToken: refresh.token,
+      expiresAt: access.expiresAt.toISOString(),
+      sessionExpiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  async refresh(refreshToken: string, context: RequestContext): Promise<AuthSessionDto> {
+    const parsed = parseOpaqueToken(refreshToken);
+    if (!parsed) throw unauthorized(INVALID_REFRESH_TOKEN);
+    const session = await this.sessions.findById(parsed.id);
+    if (!session) throw unauthorized(INVALID_REFRESH_TOKEN);
+
+    const presentedHash = hashSecret(parsed.secret);
+    const next = issueOpaqueToken(session._id);
+    const rotated = await this.sessions.rotate(session._id, presentedHash, hashSecret(next.secret));
+    if (!rotated) {
+      if (session.revokedAt === null && session.rotatedTokenHashes.includes(presentedHash)) {
+        await this.sessions.revoke(session._id, 'reuse-detected', [
+          auditEvent(
+            {
+              action: 'session.refresh_reuse_detected',
+              outcome: 'failure',
+              userId: session.userId,
+              resource: 'session',
+              resourceId: session._id,
+            },
+            context,
+          ),
+        ]);
+      }
+      throw unauthorized(INVALID_REFRESH_TOKEN);
+    }
+
+    const user = await this.users.findById(session.userId);
+    if (!user) throw unauthorized(INVALID_REFRESH_TOKEN);
+    const access = await this.accessTokens.issue(user._id, user.role, session._id);
+    return {
+      user: toUserDto(user),
+      token: access.token,
+      refreshToken: next.token,
+      expiresAt: access.expiresAt.toISOString(),
+      sessionExpiresAt: new Date(session.expiresAt).toISOString(),
+    };
+  }
+
+  /** Ends the caller's session; a refresh token from another account's session is ignored. */
+  async end(userId: string, sessionId: string, context: RequestContext): Promise<void> {
+    const session = await this.sessions.findById(sessionId);
+    if (!session || session.userId !== userId) return;
+    await this.sessions.revoke(sessionId, 'logout', [
+      auditEvent(
+        { action: 'user.logout', outcome: 'success', userId, resource: 'session', resourceId: sessionId },
+        context,
+      ),
+    ]);
+  }
+}

@@ -1,0 +1,77 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { EventEnvelope } from '@tessera/contracts';
+import type { Role } from '@tessera/rules';
+import { Schema as MongooseSchema } from 'mongoose';
+
+export class PlatformTier {
+  tierId!: string;
+  status!: 'active' | 'canceled' | 'expired' | 'past_due';
+  currentPeriodEnd!: Date | null;
+  subscriptionId!: string;
+}
+
+@Schema({ collection: 'users', versionKey: false, timestamps: true })
+export class User {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true, unique: true })
+  email!: string;
+
+  @Prop({ type: String, required: true })
+  username!: string;
+
+  /** Usernames are unique regardless of letter case. */
+  @Prop({ type: String, required: true, unique: true })
+  usernameKey!: string;
+
+  @Prop({ type: String, required: true })
+  displayName!: string;
+
+  @Prop({ type: String, default: null })
+  passwordHash!: string | null;
+
+  @Prop({ type: String, required: true })
+  role!: Role;
+
+  @Prop({ type: String, required: true })
+  authProvider!: 'local' | 'google';
+
+  @Prop({ type: String, default: null, index: true })
+  googleId!: string | null;
+
+  @Prop({ type: Boolean, default: false })
+  emailVerified!: boolean;
+
+  @Prop({ type: Boolean, default: false })
+  isVerified!: boolean;
+
+  @Prop({ type: String, default: '' })
+  avatar!: string;
+
+  @Prop({ type: String, default: '' })
+  coverImage!: string;
+
+  @Prop({ type: String, default: '' })
+  bio!: string;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  socialLinks!: Record<string, string>;
+
+  @Prop({ type: Boolean, required: false })
+  setupComplete?: boolean;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  subscriptionTier!: PlatformTier | null;
+
+  @Prop({ type: Date, default: null })
+  passwordChangedAt!: Date | null;
+
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
+  outbox!: EventEnvelope[];
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,0 +1,202 @@
+import { EVENT_CATALOG, eventEnvelopeSchema } from '@tessera/contracts';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient, type Call, newUser } from '../../../test/support/api-client';
+import { KafkaProbe } from '../../../test/support/kafka-probe';
+import { REPO_ROOT, startService } from '../../../test/support/processes';
+import { TEST_PORTS } from '../../../test/support/test-env';
+
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const probe = new KafkaProbe(brokers);
+let api: Call;
+let producer: Producer;
+
+beforeAll(async () => {
+  api = apiClient(inject('gatewayUrl'));
+  await probe.start([
+    'user.registered',
+    'user.updated',
+    'audit.log',
+    'subscription.created',
+    'subscription.created.dlq',
+  ]);
+  producer = new Kafka({ clientId: 'tessera-test-producer', brokers, logLevel: logLevel.NOTHING }).producer({
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  await producer.connect();
+});
+
+afterAll(async () => {
+  await producer.disconnect();
+  await probe.stop();
+});
+
+function expectValidEnvelope(value: unknown, type: keyof typeof EVENT_CATALOG) {
+  const envelope = eventEnvelopeSchema.parse(value);
+  expect(envelope.type).toBe(type);
+  expect(envelope.producer).toBe('auth');
+  expect(EVENT_CATALOG[type].schema.safeParse(envelope.data).success).toBe(true);
+  return envelope;
+}
+
+describe('events through the outbox', () => {
+  it('publishes user.registered and the audit trail of sign-in, failure and logout', async () => {
+    const input = newUser();
+    const registered = await api('POST', '/api/auth/register', input);
+    const userId = registered.body.data.user.id;
+
+    const record = await probe.waitFor('user.registered', (v) => (v.data as { userId?: string })?.userId === userId);
+    expect(record.key).toBe(userId);
+    const envelope = expectValidEnvelope(record.value, 'user.registered');
+    expect(envelope.data).toMatchObject({ email: input.email, role: 'subscriber' });
+    expect(envelope.data).not.toHaveProperty('password');
+
+    await api('POST', '/api/auth/login', { email: input.email, password: 'Wrong-passw0rd' });
+    const login = await api('POST', '/api/auth/login', { email: input.email, password: input.password });
+    await api('POST', '/api/auth/logout', {}, { token: login.body.data.token });
+
+    for (const action of ['user.registered', 'user.login_failed', 'user.login', 'user.logout']) {
+      const audit = await probe.waitFor(
+        'audit.log',
+        (v) => (v.data as { userId?: string; action?: string })?.userId === userId && (v.data as { action: string }).action === action,
+      );
+      const auditEnvelope = expectValidEnvelope(audit.value, 'audit.log');
+      expect(JSON.stringify(auditEnvelope)).not.toContain(input.password);
+    }
+  });
+
+  it('records failed sign-ins for unknown emails on the audit stream', async () => {
+    const email = `ghost_${randomUUID()}@example.com`;
+    await api('POST', '/api/auth/login', { email, password: 'Whatever1' });
+    const audit = await probe.waitFor(
+      'audit.log',
+      (v) => (v.data as { action?: string; details?: { reason?: string } })?.action === 'user.login_failed' &&
+        (v.data as { details: { reason?: string } }).details.reason === 'unknown-email' &&
+        (v as { correlationId?: string }).correlationId !== undefined,
+    );
+    expectValidEnvelope(audit.value, 'audit.log');
+  });
+
+  it('delivers an event written before the service was killed, once the service starts again', async () => {
+    // Its own database, so no other running instance relays the stored event first.
+    const shared = inject('authEnv');
+    const env = { ...shared, MONGO_DB: `${shared.MONGO_DB}_crash`, KAFKA_GROUP_ID: `${shared.KAFKA_GROUP_ID}-crash` };
+    const writer = await startService('auth-no-relay', 'services/auth/dist/main.js', TEST_PORTS.authSpare, {
+      ...env,
+      OUTBOX_RELAY_ENABLED: 'false',
+    });
+    const input = newUser();
+    const registered = await apiClient(writer.url)('POST', '/api/auth/register', input);
+    expect(registered.status).toBe(201);
+    const userId = registered.body.data.user.id;
+    await writer.stop('SIGKILL');
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const isOurs = (v: Record<string, unknown>) => (v.data as { userId?: string })?.userId === userId;
+    expect(probe.matching('user.registered', isOurs)).toHaveLength(0);
+
+    const restarted = await startService('auth-restarted', 'services/auth/dist/main.js', TEST_PORTS.authSpare, env);
+    try {
+      const record = await probe.waitFor('user.registered', isOurs);
+      expectValidEnvelope(record.value, 'user.registered');
+      const login = await apiClient(restarted.url)('POST', '/api/auth/login', {
+        email: input.email,
+        password: input.password,
+      });
+      expect(login.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(probe.matching('user.registered', isOurs)).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+describe('admin actions', () => {
+  it('creates an admin from the command line who can change roles, audited as role changes', async () => {
+    const admin = newUser();
+    await promisify(execFile)(process.execPath, [path.join(REPO_ROOT, 'services/auth/dist/cli/create-admin.js'), '--email', admin.email, '--username', admin.username], {
+      env: { ...process.env, ...inject('authEnv'), ADMIN_PASSWORD: admin.password },
+    });
+    const adminLogin = await api('POST', '/api/auth/login', { email: admin.email, password: admin.password });
+    expect(adminLogin.body.data.user.role).toBe('admin');
+
+    const member = await api('POST', '/api/auth/register', newUser());
+    const memberId = member.body.data.user.id;
+    const promoted = await api('PUT', `/api/users/${memberId}`, { role: 'creator', isVerified: true }, { token: adminLogin.body.data.token });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.data.user).toMatchObject({ role: 'creator', isVerified: true });
+
+    const audit = await probe.waitFor(
+      'audit.log',
+      (v) => (v.data as { action?: string; userId?: string })?.action === 'user.role_changed' && (v.data as { userId: string }).userId === memberId,
+    );
+    const envelope = expectValidEnvelope(audit.value, 'audit.log');
+    expect(envelope.actorId).toBe(adminLogin.body.data.user.id);
+    expect(envelope.data).toMatchObject({ details: { from: 'subscriber', to: 'creator' } });
+    await probe.waitFor('user.updated', (v) => (v.data as { userId?: string })?.userId === memberId);
+  });
+});
+
+describe('consuming subscription.created', () => {
+  function subscriptionEvent(subscriberId: string, data: Record<string, unknown> = {}) {
+    return {
+      id: randomUUID(),
+      type: 'subscription.created',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'subscription-billing',
+      key: subscriberId,
+      data: {
+        subscriptionId: randomUUID(),
+        subscriberId,
+        tierId: 'pro-subscriber',
+        status: 'active',
+        currentPeriodStart: new Date().toISOString(),
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        ...data,
+      },
+    };
+  }
+
+  it('applies a platform tier once, even when the event is delivered twice', async () => {
+    const registered = await api('POST', '/api/auth/register', newUser());
+    const { id: userId } = registered.body.data.user;
+    const event = subscriptionEvent(userId);
+    const message = { key: userId, value: JSON.stringify(event) };
+    await producer.send({ topic: 'subscription.created', messages: [message, message] });
+
+    const deadline = Date.now() + 20_000;
+    let tier = null;
+    while (!tier && Date.now() < deadline) {
+      const profile = await api('GET', '/api/auth/profile', undefined, { token: registered.body.data.token });
+      tier = profile.body.data.user.subscriptionTier;
+      if (!tier) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(tier).toMatchObject({ tierId: 'pro-subscriber', status: 'active' });
+  });
+
+  it('parks an invalid event on the dead-letter topic instead of blocking the partition', async () => {
+    const key = randomUUID();
+    const bad = { ...subscriptionEvent(key), data: { subscriberId: key, tierId: 42 } };
+    await producer.send({ topic: 'subscription.created', messages: [{ key, value: JSON.stringify(bad) }] });
+    const dead = await probe.waitFor('subscription.created.dlq', (v) => (v.message as { id?: string })?.id === bad.id);
+    expect(dead.value).toMatchObject({ originalTopic: 'subscription.created', reason: expect.stringMatching(/invalid payload/) });
+
+    const registered = await api('POST', '/api/auth/register', newUser());
+    const good = subscriptionEvent(registered.body.data.user.id, { tierId: 'vip-subscriber' });
+    await producer.send({ topic: 'subscription.created', messages: [{ key, value: JSON.stringify(good) }] });
+    const deadline = Date.now() + 20_000;
+    let tierId: string | undefined;
+    while (tierId !== 'vip-subscriber' && Date.now() < deadline) {
+      const profile = await api('GET', '/api/auth/profile', undefined, { token: registered.body.data.token });
+      tierId = profile.body.data.user.subscriptionTier?.tierId;
+      if (tierId !== 'vip-subscriber') await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(tierId).toBe('vip-subscriber');
+  });
+});

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface RunningService {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts a built service as its own process, as production runs it, and waits until it is ready. */
+export async function startService(
+  name: string,
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningService> {
+  const logDir = path.join(REPO_ROOT, '.infra/logs');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, `test-${name}-${port}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${name} exited with code ${child.exitCode}; see .infra/logs/test-${name}-${port}.log`);
+    }
+    try {
+      const response = await fetch(`${url}/health/ready`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop('SIGKILL');
+      throw new Error(`${name} did not become ready within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { name, url, process: child, stop };
+}

@@ -1,0 +1,37 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// SWC emits the decorator metadata Nest needs; the default transform does not.
+const decorators = swc.vite({ module: { type: 'es6' } });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [decorators],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'libs/*/src/**/*.spec.ts',
+            'services/*/src/**/*.spec.ts',
+            'gateway/src/**/*.spec.ts',
+            'infra/**/*.spec.ts',
+          ],
+        },
+      },
+      {
+        plugins: [decorators],
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['services/*/test/**/*.int.spec.ts', 'gateway/test/**/*.int.spec.ts'],
+          globalSetup: ['test/support/integration-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
