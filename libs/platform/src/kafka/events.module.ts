@@ -1,11 +1,11 @@
 import {
+  type BeforeApplicationShutdown,
   type DynamicModule,
   Global,
   Inject,
   Injectable,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MongooseModule, getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -35,7 +35,7 @@ export class KafkaHealthIndicator implements HealthIndicator {
 }
 
 @Injectable()
-class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class RelayLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly relay: OutboxRelay,
     @Inject(APP_LOGGER) private readonly logger: Logger,
@@ -46,7 +46,8 @@ class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     this.logger.info('outbox relay started');
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops before connections close, so an in-flight pass can finish its acknowledgement. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.relay.stop();
   }
 }

@@ -25,10 +25,8 @@ export class EmbeddedOutboxStore implements OutboxStore {
     return docs.map((doc) => ({ ownerId: String(doc._id), events: doc.outbox }));
   }
 
-  async acknowledge(ownerId: string, eventIds: string[]): Promise<void> {
-    await this.model.updateOne(
-      { _id: ownerId },
-      { $pull: { [OUTBOX_FIELD]: { id: { $in: eventIds } } } },
-    );
+  /** Exact-value removal: FerretDB's `$pull` ignores query conditions, `$pullAll` is portable. */
+  async acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void> {
+    await this.model.updateOne({ _id: ownerId }, { $pullAll: { [OUTBOX_FIELD]: events } });
   }
 }

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@tessera/contracts';
 import type { Logger } from 'pino';
 import type { EventPublisher } from '../event-publisher';
 import type { OutboxStore } from './outbox-store';
@@ -63,16 +64,26 @@ export class OutboxRelay {
 
   /** Drains every store until nothing is pending; used by the poller and by tests. */
   async drainAll(): Promise<void> {
+    const published = new Set<string>();
     for (const store of this.stores) {
       let batches = await store.pending(this.options.batchSize ?? 100);
       while (batches.length > 0) {
         for (const batch of batches) {
-          const sent: string[] = [];
-          for (const event of batch.events) {
-            await this.publisher.publish(event);
-            sent.push(event.id);
+          const sent: EventEnvelope[] = [];
+          try {
+            for (const event of batch.events) {
+              // An event seen twice in one pass was not cleared: stop rather than loop forever.
+              if (published.has(event.id)) {
+                throw new Error(`outbox store ${store.name} did not clear event ${event.id}`);
+              }
+              await this.publisher.publish(event);
+              published.add(event.id);
+              sent.push(event);
+            }
+          } finally {
+            // What reached the broker is cleared even when a later event of the document failed.
+            if (sent.length > 0) await store.acknowledge(batch.ownerId, sent);
           }
-          await store.acknowledge(batch.ownerId, sent);
         }
         batches = await store.pending(this.options.batchSize ?? 100);
       }

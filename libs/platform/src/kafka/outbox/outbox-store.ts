@@ -13,7 +13,8 @@ export interface OutboxBatch {
 export interface OutboxStore {
   readonly name: string;
   pending(limit: number): Promise<OutboxBatch[]>;
-  acknowledge(ownerId: string, eventIds: string[]): Promise<void>;
+  /** Removes events that reached the broker; they are passed whole as `pending` returned them. */
+  acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void>;
 }
 
 export const OUTBOX_STORES = Symbol('OUTBOX_STORES');
