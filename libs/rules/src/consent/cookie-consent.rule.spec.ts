@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptAllPreferences,
+  CONSENT_BANNER_DELAY_MS,
+  COOKIE_CATEGORIES,
+  COOKIE_CONSENT_VALIDITY_DAYS,
+  COOKIE_CONSENT_VERSION,
+  declineAllPreferences,
+  defaultCustomPreferences,
+  isConsentValid,
+  makeConsentRecord,
+  parseConsentRecord,
+} from './cookie-consent.rule';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date('2025-06-15T12:00:00.000Z');
+const givenDaysAgo = (days: number) =>
+  makeConsentRecord(acceptAllPreferences(), new Date(now.getTime() - days * DAY));
+
+describe('cookie consent', () => {
+  it('uses the spec constants', () => {
+    expect(COOKIE_CONSENT_VERSION).toBe('1.0');
+    expect(COOKIE_CONSENT_VALIDITY_DAYS).toBe(365);
+    expect(CONSENT_BANNER_DELAY_MS).toBe(500);
+    expect(COOKIE_CATEGORIES).toEqual(['necessary', 'functional', 'analytics', 'marketing']);
+  });
+
+  it.each([
+    [0, true],
+    [364, true],
+    [365, false],
+    [366, false],
+  ])('a consent from %d days ago is valid: %j', (days, valid) => {
+    expect(isConsentValid(givenDaysAgo(days), now)).toBe(valid);
+  });
+
+  it.each([
+    ['no record', null],
+    ['no consent', { ...givenDaysAgo(1), hasConsent: false }],
+    ['an older version', { ...givenDaysAgo(1), version: '0.9' }],
+    ['a broken timestamp', { ...givenDaysAgo(1), timestamp: 'later' }],
+  ])('is invalid with %s', (_case, record) => {
+    expect(isConsentValid(record, now)).toBe(false);
+  });
+
+  it('offers the three preset choices', () => {
+    expect(acceptAllPreferences()).toEqual({
+      necessary: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
+    expect(declineAllPreferences()).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+    expect(defaultCustomPreferences()).toEqual({
+      necessary: true,
+      functional: true,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
+  it('records consent with necessary forced on', () => {
+    const record = makeConsentRecord(
+      { necessary: false, functional: false, analytics: true, marketing: false },
+      now,
+    );
+    expect(record).toEqual({
+      hasConsent: true,
+      timestamp: '2025-06-15T12:00:00.000Z',
+      version: '1.0',
+      preferences: { necessary: true, functional: false, analytics: true, marketing: false },
+    });
+  });
+
+  it('parses a stored record and rejects malformed ones', () => {
+    const record = givenDaysAgo(3);
+    expect(parseConsentRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
+    expect(parseConsentRecord({ hasConsent: true })).toBeNull();
+    expect(parseConsentRecord('yes')).toBeNull();
+    expect(parseConsentRecord(null)).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { emailSchema, loginPasswordSchema } from './auth-fields.schema';
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
