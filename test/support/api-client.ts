@@ -22,7 +22,8 @@ export function apiClient(baseUrl: string) {
     options: CallOptions = {},
   ): Promise<ApiResult> {
     const headers: Record<string, string> = { ...options.headers };
-    if (body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+    if (body !== undefined || options.rawBody !== undefined)
+      headers['content-type'] ??= 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${baseUrl}${path}`, {
       method,

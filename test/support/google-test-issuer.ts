@@ -41,7 +41,10 @@ export interface GoogleClaims {
   expiresInSeconds?: number;
 }
 
-export async function signGoogleIdToken(privateKeyPem: string, claims: GoogleClaims): Promise<string> {
+export async function signGoogleIdToken(
+  privateKeyPem: string,
+  claims: GoogleClaims,
+): Promise<string> {
   const key = await importPKCS8(privateKeyPem, 'RS256');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({

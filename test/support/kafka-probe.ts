@@ -19,7 +19,11 @@ export class KafkaProbe {
   constructor(private readonly brokers: string[]) {}
 
   async start(topics: string[]): Promise<void> {
-    const kafka = new Kafka({ clientId: 'tessera-test-probe', brokers: this.brokers, logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      clientId: 'tessera-test-probe',
+      brokers: this.brokers,
+      logLevel: logLevel.NOTHING,
+    });
     this.consumer = kafka.consumer({ groupId: `test-probe-${randomUUID()}` });
     await this.consumer.connect();
     await this.consumer.subscribe({ topics, fromBeginning: true });
@@ -55,12 +59,16 @@ export class KafkaProbe {
           predicate(record.value as Record<string, unknown>),
       );
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching record on ${topic} within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`no matching record on ${topic} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
-  matching(topic: string, predicate: (value: Record<string, unknown>) => boolean): ReceivedRecord[] {
+  matching(
+    topic: string,
+    predicate: (value: Record<string, unknown>) => boolean,
+  ): ReceivedRecord[] {
     return this.records.filter(
       (record) =>
         record.topic === topic &&

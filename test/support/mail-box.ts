@@ -20,7 +20,8 @@ export async function waitForMail(
     const mails = (await response.json()) as CaughtMail[];
     const found = mails.reverse().find((mail) => subject.test(mail.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail "${subject}" for ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

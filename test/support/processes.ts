@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -11,6 +12,17 @@ export interface RunningService {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Starts a built service as its own process, as production runs it, and waits until it is ready. */
 export async function startService(
   name: string,
@@ -18,11 +30,20 @@ export async function startService(
   port: number,
   env: Record<string, string>,
 ): Promise<RunningService> {
+  if (await portAnswers(port)) {
+    throw new Error(`port ${port} is already in use; stop whatever listens there before testing`);
+  }
   const logDir = path.join(REPO_ROOT, '.infra/logs');
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `test-${name}-${port}.log`), { flags: 'a' });
   const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
@@ -41,7 +62,9 @@ export async function startService(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`${name} exited with code ${child.exitCode}; see .infra/logs/test-${name}-${port}.log`);
+      throw new Error(
+        `${name} exited with code ${child.exitCode}; see .infra/logs/test-${name}-${port}.log`,
+      );
     }
     try {
       const response = await fetch(`${url}/health/ready`);

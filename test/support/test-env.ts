@@ -31,7 +31,10 @@ export function authEnv(extra: Record<string, string> = {}): Record<string, stri
 }
 
 /** Credential limits are raised for the shared stack; the rate-limit test runs its own strict gateway. */
-export function gatewayEnv(authUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+export function gatewayEnv(
+  authUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     ...infraEnv(),
     NODE_ENV: 'test',

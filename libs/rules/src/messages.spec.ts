@@ -21,6 +21,7 @@ describe('MESSAGES', () => {
     ['invalidCredentials', 'Invalid email or password'],
     ['noValidSession', 'No valid session found'],
     ['sessionValidationFailed', 'Session validation failed'],
+    ['googleCredentialMissing', 'No credential received from Google. Please try again.'],
     [
       'unsupportedFileType',
       'Unsupported file type. Please upload JPG, PNG, WebP, GIF, MP4, WebM, or MOV files.',

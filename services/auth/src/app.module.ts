@@ -9,7 +9,6 @@ import {
   MongoHealthIndicator,
   RedisHealthIndicator,
   RedisModule,
-  SESSION_REVOCATION_CHECK,
 } from '@tessera/platform';
 import type { Logger } from 'pino';
 import { AccountRecoveryController } from './account-tokens/account-recovery.controller';
@@ -59,7 +58,10 @@ export class AppModule {
         EventsModule.forRoot({
           clientId: config.KAFKA_CLIENT_ID,
           brokers: config.KAFKA_BROKERS,
-          relay: { enabled: config.OUTBOX_RELAY_ENABLED, intervalMs: config.OUTBOX_POLL_INTERVAL_MS },
+          relay: {
+            enabled: config.OUTBOX_RELAY_ENABLED,
+            intervalMs: config.OUTBOX_POLL_INTERVAL_MS,
+          },
         }),
         AccessTokenModule.forRoot(config),
         HealthModule.forRoot([MongoHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator]),
@@ -75,7 +77,6 @@ export class AppModule {
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
-        { provide: SESSION_REVOCATION_CHECK, useExisting: SessionsRepository },
         UsersRepository,
         SessionsRepository,
         AccountTokensRepository,

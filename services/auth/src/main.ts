@@ -6,7 +6,10 @@ import { loadAuthConfig } from './config/auth-config';
 async function bootstrap(): Promise<void> {
   const config = loadAuthConfig();
   const logger = createLogger('auth', config.LOG_LEVEL);
-  const app = await createHttpApp(AppModule.register(config, logger), { logger, globalPrefix: 'api' });
+  const app = await createHttpApp(AppModule.register(config, logger), {
+    logger,
+    globalPrefix: 'api',
+  });
   connectEventConsumers(app, {
     clientId: config.KAFKA_CLIENT_ID,
     brokers: config.KAFKA_BROKERS,

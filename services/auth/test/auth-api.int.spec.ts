@@ -65,10 +65,18 @@ describe('registration', () => {
 
   it('refuses a duplicate email or username, in any letter case, with 409', async () => {
     const { input } = await register();
-    const sameEmail = await api('POST', '/api/auth/register', newUser({ email: input.email.toUpperCase() }));
+    const sameEmail = await api(
+      'POST',
+      '/api/auth/register',
+      newUser({ email: input.email.toUpperCase() }),
+    );
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.error).toMatch(/email already exists/);
-    const sameUsername = await api('POST', '/api/auth/register', newUser({ username: input.username.toUpperCase() }));
+    const sameUsername = await api(
+      'POST',
+      '/api/auth/register',
+      newUser({ username: input.username.toUpperCase() }),
+    );
     expect(sameUsername.status).toBe(409);
     expect(sameUsername.body.error).toMatch(/username is already taken/);
   });
@@ -77,7 +85,10 @@ describe('registration', () => {
 describe('login', () => {
   it('signs in, with a 24-hour session or a 30-day one with remember me', async () => {
     const { input } = await register();
-    const short = await api('POST', '/api/auth/login', { email: input.email, password: input.password });
+    const short = await api('POST', '/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
     expect(short.status).toBe(200);
     expect(short.body.data.user.email).toBe(input.email);
     const hours = (Date.parse(short.body.data.sessionExpiresAt) - Date.now()) / 3_600_000;
@@ -92,8 +103,14 @@ describe('login', () => {
 
   it('answers the same for a wrong password and an unknown email', async () => {
     const { input } = await register();
-    const wrong = await api('POST', '/api/auth/login', { email: input.email, password: 'Wrong-password1' });
-    const unknown = await api('POST', '/api/auth/login', { email: `nobody_${input.email}`, password: 'Whatever1' });
+    const wrong = await api('POST', '/api/auth/login', {
+      email: input.email,
+      password: 'Wrong-password1',
+    });
+    const unknown = await api('POST', '/api/auth/login', {
+      email: `nobody_${input.email}`,
+      password: 'Whatever1',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ error: MESSAGES.invalidCredentials });
@@ -112,12 +129,17 @@ describe('login', () => {
     const { input } = await register();
     const attempts = [];
     for (let i = 0; i < 6; i += 1) {
-      attempts.push(await api('POST', '/api/auth/login', { email: input.email, password: `Wrong-pass${i}` }));
+      attempts.push(
+        await api('POST', '/api/auth/login', { email: input.email, password: `Wrong-pass${i}` }),
+      );
     }
     expect(attempts.slice(0, 5).every((attempt) => attempt.status === 401)).toBe(true);
     expect(attempts[5].status).toBe(429);
     expect(attempts[5].body.error).toMatch(/Too many failed sign-in attempts/);
-    const correct = await api('POST', '/api/auth/login', { email: input.email, password: input.password });
+    const correct = await api('POST', '/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
     expect(correct.status).toBe(429);
   });
 });
@@ -130,23 +152,38 @@ describe('sessions', () => {
     expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
     expect(first.body.data.user.id).toBe(session.user.id);
 
-    const second = await api('POST', '/api/auth/refresh', { refreshToken: first.body.data.refreshToken });
+    const second = await api('POST', '/api/auth/refresh', {
+      refreshToken: first.body.data.refreshToken,
+    });
     expect(second.status).toBe(200);
 
     const reuse = await api('POST', '/api/auth/refresh', { refreshToken: session.refreshToken });
     expect(reuse.status).toBe(401);
-    const latest = await api('POST', '/api/auth/refresh', { refreshToken: second.body.data.refreshToken });
+    const latest = await api('POST', '/api/auth/refresh', {
+      refreshToken: second.body.data.refreshToken,
+    });
     expect(latest.status).toBe(401);
-    const profile = await api('GET', '/api/auth/profile', undefined, { token: second.body.data.token });
+    const profile = await api('GET', '/api/auth/profile', undefined, {
+      token: second.body.data.token,
+    });
     expect(profile.status).toBe(401);
   });
 
   it('logout revokes the session and its access token', async () => {
     const { session } = await register();
-    const logout = await api('POST', '/api/auth/logout', { refreshToken: session.refreshToken }, { token: session.token });
+    const logout = await api(
+      'POST',
+      '/api/auth/logout',
+      { refreshToken: session.refreshToken },
+      { token: session.token },
+    );
     expect(logout.status).toBe(200);
-    expect((await api('POST', '/api/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
-    expect((await api('GET', '/api/auth/profile', undefined, { token: session.token })).status).toBe(401);
+    expect(
+      (await api('POST', '/api/auth/refresh', { refreshToken: session.refreshToken })).status,
+    ).toBe(401);
+    expect(
+      (await api('GET', '/api/auth/profile', undefined, { token: session.token })).status,
+    ).toBe(401);
   });
 });
 
@@ -160,11 +197,20 @@ describe('profile and users', () => {
     const update = await api(
       'PUT',
       '/api/auth/profile',
-      { displayName: 'New Name', bio: 'Photographer', socialLinks: { instagram: 'https://instagram.com/x' }, setupComplete: true },
+      {
+        displayName: 'New Name',
+        bio: 'Photographer',
+        socialLinks: { instagram: 'https://instagram.com/x' },
+        setupComplete: true,
+      },
       { token: session.token },
     );
     expect(update.status).toBe(200);
-    expect(update.body.data.user).toMatchObject({ displayName: 'New Name', bio: 'Photographer', setupComplete: true });
+    expect(update.body.data.user).toMatchObject({
+      displayName: 'New Name',
+      bio: 'Photographer',
+      setupComplete: true,
+    });
 
     const anonymous = await api('GET', '/api/auth/profile');
     expect(anonymous.status).toBe(401);
@@ -192,11 +238,26 @@ describe('profile and users', () => {
   it('lets users update only themselves and never their own role', async () => {
     const { session: alice } = await register();
     const { session: bob } = await register();
-    const other = await api('PUT', `/api/users/${bob.user.id}`, { bio: 'hacked' }, { token: alice.token });
+    const other = await api(
+      'PUT',
+      `/api/users/${bob.user.id}`,
+      { bio: 'hacked' },
+      { token: alice.token },
+    );
     expect(other.status).toBe(403);
-    const promote = await api('PUT', `/api/users/${alice.user.id}`, { role: 'admin' }, { token: alice.token });
+    const promote = await api(
+      'PUT',
+      `/api/users/${alice.user.id}`,
+      { role: 'admin' },
+      { token: alice.token },
+    );
     expect(promote.status).toBe(403);
-    const self = await api('PUT', `/api/users/${alice.user.id}`, { bio: 'mine' }, { token: alice.token });
+    const self = await api(
+      'PUT',
+      `/api/users/${alice.user.id}`,
+      { bio: 'mine' },
+      { token: alice.token },
+    );
     expect(self.status).toBe(200);
     expect(self.body.data.user.bio).toBe('mine');
     const bobNow = await api('GET', `/api/users/${bob.user.id}`);

@@ -24,7 +24,11 @@ beforeAll(async () => {
     'subscription.created',
     'subscription.created.dlq',
   ]);
-  producer = new Kafka({ clientId: 'tessera-test-producer', brokers, logLevel: logLevel.NOTHING }).producer({
+  producer = new Kafka({
+    clientId: 'tessera-test-producer',
+    brokers,
+    logLevel: logLevel.NOTHING,
+  }).producer({
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
@@ -49,20 +53,28 @@ describe('events through the outbox', () => {
     const registered = await api('POST', '/api/auth/register', input);
     const userId = registered.body.data.user.id;
 
-    const record = await probe.waitFor('user.registered', (v) => (v.data as { userId?: string })?.userId === userId);
+    const record = await probe.waitFor(
+      'user.registered',
+      (v) => (v.data as { userId?: string })?.userId === userId,
+    );
     expect(record.key).toBe(userId);
     const envelope = expectValidEnvelope(record.value, 'user.registered');
     expect(envelope.data).toMatchObject({ email: input.email, role: 'subscriber' });
     expect(envelope.data).not.toHaveProperty('password');
 
     await api('POST', '/api/auth/login', { email: input.email, password: 'Wrong-passw0rd' });
-    const login = await api('POST', '/api/auth/login', { email: input.email, password: input.password });
+    const login = await api('POST', '/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
     await api('POST', '/api/auth/logout', {}, { token: login.body.data.token });
 
     for (const action of ['user.registered', 'user.login_failed', 'user.login', 'user.logout']) {
       const audit = await probe.waitFor(
         'audit.log',
-        (v) => (v.data as { userId?: string; action?: string })?.userId === userId && (v.data as { action: string }).action === action,
+        (v) =>
+          (v.data as { userId?: string; action?: string })?.userId === userId &&
+          (v.data as { action: string }).action === action,
       );
       const auditEnvelope = expectValidEnvelope(audit.value, 'audit.log');
       expect(JSON.stringify(auditEnvelope)).not.toContain(input.password);
@@ -74,7 +86,9 @@ describe('events through the outbox', () => {
     await api('POST', '/api/auth/login', { email, password: 'Whatever1' });
     const audit = await probe.waitFor(
       'audit.log',
-      (v) => (v.data as { action?: string; details?: { reason?: string } })?.action === 'user.login_failed' &&
+      (v) =>
+        (v.data as { action?: string; details?: { reason?: string } })?.action ===
+          'user.login_failed' &&
         (v.data as { details: { reason?: string } }).details.reason === 'unknown-email' &&
         (v as { correlationId?: string }).correlationId !== undefined,
     );
@@ -84,11 +98,20 @@ describe('events through the outbox', () => {
   it('delivers an event written before the service was killed, once the service starts again', async () => {
     // Its own database, so no other running instance relays the stored event first.
     const shared = inject('authEnv');
-    const env = { ...shared, MONGO_DB: `${shared.MONGO_DB}_crash`, KAFKA_GROUP_ID: `${shared.KAFKA_GROUP_ID}-crash` };
-    const writer = await startService('auth-no-relay', 'services/auth/dist/main.js', TEST_PORTS.authSpare, {
-      ...env,
-      OUTBOX_RELAY_ENABLED: 'false',
-    });
+    const env = {
+      ...shared,
+      MONGO_DB: `${shared.MONGO_DB}_crash`,
+      KAFKA_GROUP_ID: `${shared.KAFKA_GROUP_ID}-crash`,
+    };
+    const writer = await startService(
+      'auth-no-relay',
+      'services/auth/dist/main.js',
+      TEST_PORTS.authSpare,
+      {
+        ...env,
+        OUTBOX_RELAY_ENABLED: 'false',
+      },
+    );
     const input = newUser();
     const registered = await apiClient(writer.url)('POST', '/api/auth/register', input);
     expect(registered.status).toBe(201);
@@ -96,10 +119,16 @@ describe('events through the outbox', () => {
     await writer.stop('SIGKILL');
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const isOurs = (v: Record<string, unknown>) => (v.data as { userId?: string })?.userId === userId;
+    const isOurs = (v: Record<string, unknown>) =>
+      (v.data as { userId?: string })?.userId === userId;
     expect(probe.matching('user.registered', isOurs)).toHaveLength(0);
 
-    const restarted = await startService('auth-restarted', 'services/auth/dist/main.js', TEST_PORTS.authSpare, env);
+    const restarted = await startService(
+      'auth-restarted',
+      'services/auth/dist/main.js',
+      TEST_PORTS.authSpare,
+      env,
+    );
     try {
       const record = await probe.waitFor('user.registered', isOurs);
       expectValidEnvelope(record.value, 'user.registered');
@@ -119,26 +148,49 @@ describe('events through the outbox', () => {
 describe('admin actions', () => {
   it('creates an admin from the command line who can change roles, audited as role changes', async () => {
     const admin = newUser();
-    await promisify(execFile)(process.execPath, [path.join(REPO_ROOT, 'services/auth/dist/cli/create-admin.js'), '--email', admin.email, '--username', admin.username], {
-      env: { ...process.env, ...inject('authEnv'), ADMIN_PASSWORD: admin.password },
+    await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'services/auth/dist/cli/create-admin.js'),
+        '--email',
+        admin.email,
+        '--username',
+        admin.username,
+      ],
+      {
+        env: { ...process.env, ...inject('authEnv'), ADMIN_PASSWORD: admin.password },
+      },
+    );
+    const adminLogin = await api('POST', '/api/auth/login', {
+      email: admin.email,
+      password: admin.password,
     });
-    const adminLogin = await api('POST', '/api/auth/login', { email: admin.email, password: admin.password });
     expect(adminLogin.body.data.user.role).toBe('admin');
 
     const member = await api('POST', '/api/auth/register', newUser());
     const memberId = member.body.data.user.id;
-    const promoted = await api('PUT', `/api/users/${memberId}`, { role: 'creator', isVerified: true }, { token: adminLogin.body.data.token });
+    const promoted = await api(
+      'PUT',
+      `/api/users/${memberId}`,
+      { role: 'creator', isVerified: true },
+      { token: adminLogin.body.data.token },
+    );
     expect(promoted.status).toBe(200);
     expect(promoted.body.data.user).toMatchObject({ role: 'creator', isVerified: true });
 
     const audit = await probe.waitFor(
       'audit.log',
-      (v) => (v.data as { action?: string; userId?: string })?.action === 'user.role_changed' && (v.data as { userId: string }).userId === memberId,
+      (v) =>
+        (v.data as { action?: string; userId?: string })?.action === 'user.role_changed' &&
+        (v.data as { userId: string }).userId === memberId,
     );
     const envelope = expectValidEnvelope(audit.value, 'audit.log');
     expect(envelope.actorId).toBe(adminLogin.body.data.user.id);
     expect(envelope.data).toMatchObject({ details: { from: 'subscriber', to: 'creator' } });
-    await probe.waitFor('user.updated', (v) => (v.data as { userId?: string })?.userId === memberId);
+    await probe.waitFor(
+      'user.updated',
+      (v) => (v.data as { userId?: string })?.userId === memberId,
+    );
   });
 });
 
@@ -173,7 +225,9 @@ describe('consuming subscription.created', () => {
     const deadline = Date.now() + 20_000;
     let tier = null;
     while (!tier && Date.now() < deadline) {
-      const profile = await api('GET', '/api/auth/profile', undefined, { token: registered.body.data.token });
+      const profile = await api('GET', '/api/auth/profile', undefined, {
+        token: registered.body.data.token,
+      });
       tier = profile.body.data.user.subscriptionTier;
       if (!tier) await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -183,17 +237,31 @@ describe('consuming subscription.created', () => {
   it('parks an invalid event on the dead-letter topic instead of blocking the partition', async () => {
     const key = randomUUID();
     const bad = { ...subscriptionEvent(key), data: { subscriberId: key, tierId: 42 } };
-    await producer.send({ topic: 'subscription.created', messages: [{ key, value: JSON.stringify(bad) }] });
-    const dead = await probe.waitFor('subscription.created.dlq', (v) => (v.message as { id?: string })?.id === bad.id);
-    expect(dead.value).toMatchObject({ originalTopic: 'subscription.created', reason: expect.stringMatching(/invalid payload/) });
+    await producer.send({
+      topic: 'subscription.created',
+      messages: [{ key, value: JSON.stringify(bad) }],
+    });
+    const dead = await probe.waitFor(
+      'subscription.created.dlq',
+      (v) => (v.message as { id?: string })?.id === bad.id,
+    );
+    expect(dead.value).toMatchObject({
+      originalTopic: 'subscription.created',
+      reason: expect.stringMatching(/invalid payload/),
+    });
 
     const registered = await api('POST', '/api/auth/register', newUser());
     const good = subscriptionEvent(registered.body.data.user.id, { tierId: 'vip-subscriber' });
-    await producer.send({ topic: 'subscription.created', messages: [{ key, value: JSON.stringify(good) }] });
+    await producer.send({
+      topic: 'subscription.created',
+      messages: [{ key, value: JSON.stringify(good) }],
+    });
     const deadline = Date.now() + 20_000;
     let tierId: string | undefined;
     while (tierId !== 'vip-subscriber' && Date.now() < deadline) {
-      const profile = await api('GET', '/api/auth/profile', undefined, { token: registered.body.data.token });
+      const profile = await api('GET', '/api/auth/profile', undefined, {
+        token: registered.body.data.token,
+      });
       tierId = profile.body.data.user.subscriptionTier?.tierId;
       if (tierId !== 'vip-subscriber') await new Promise((resolve) => setTimeout(resolve, 250));
     }

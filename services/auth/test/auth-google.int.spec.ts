@@ -1,3 +1,4 @@
+import { MESSAGES } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
@@ -16,7 +17,10 @@ beforeAll(() => {
 describe('Google sign-in', () => {
   it('publishes whether it is configured', async () => {
     const config = await api('GET', '/api/auth/google/config');
-    expect(config.body.data).toEqual({ enabled: true, clientId: expect.stringContaining('apps.googleusercontent.com') });
+    expect(config.body.data).toEqual({
+      enabled: true,
+      clientId: expect.stringContaining('apps.googleusercontent.com'),
+    });
   });
 
   it('creates a subscriber on first login and signs the same person in afterwards', async () => {
@@ -25,9 +29,17 @@ describe('Google sign-in', () => {
     const credential = await signGoogleIdToken(pem, { sub, email, name: 'Gia Google' });
     const first = await api('POST', '/api/auth/google/login', { credential });
     expect(first.status).toBe(200);
-    expect(first.body.data.user).toMatchObject({ email, role: 'subscriber', authProvider: 'google', emailVerified: true, displayName: 'Gia Google' });
+    expect(first.body.data.user).toMatchObject({
+      email,
+      role: 'subscriber',
+      authProvider: 'google',
+      emailVerified: true,
+      displayName: 'Gia Google',
+    });
 
-    const second = await api('POST', '/api/auth/google/login', { credential: await signGoogleIdToken(pem, { sub, email }) });
+    const second = await api('POST', '/api/auth/google/login', {
+      credential: await signGoogleIdToken(pem, { sub, email }),
+    });
     expect(second.body.data.user.id).toBe(first.body.data.user.id);
   });
 
@@ -53,7 +65,11 @@ describe('Google sign-in', () => {
     ['an expired token', { expiresInSeconds: -60 }],
     ['an unverified email', { email_verified: false }],
   ])('refuses %s as an invalid Google token', async (_case, claims) => {
-    const credential = await signGoogleIdToken(pem, { sub: randomUUID(), email: 'x@gmail.com', ...claims });
+    const credential = await signGoogleIdToken(pem, {
+      sub: randomUUID(),
+      email: 'x@gmail.com',
+      ...claims,
+    });
     const result = await api('POST', '/api/auth/google/login', { credential });
     expect(result.status).toBe(401);
     expect(result.body.error).toBe('Invalid Google token');
@@ -62,18 +78,26 @@ describe('Google sign-in', () => {
   it('explains a missing credential', async () => {
     const result = await api('POST', '/api/auth/google/login', {});
     expect(result.status).toBe(400);
-    expect(result.body.error).toBe('No credential received from Google. Please try again.');
+    expect(result.body.error).toBe(MESSAGES.googleCredentialMissing);
   });
 
   it('says so when Google is not configured', async () => {
     const { GOOGLE_CLIENT_ID: _omitted, ...env } = inject('authEnv');
-    const unconfigured = await startService('auth-no-google', 'services/auth/dist/main.js', TEST_PORTS.authSpare, {
-      ...env,
-      KAFKA_GROUP_ID: `${env.KAFKA_GROUP_ID}-no-google`,
-    });
+    const unconfigured = await startService(
+      'auth-no-google',
+      'services/auth/dist/main.js',
+      TEST_PORTS.authSpare,
+      {
+        ...env,
+        KAFKA_GROUP_ID: `${env.KAFKA_GROUP_ID}-no-google`,
+      },
+    );
     try {
       const direct = apiClient(unconfigured.url);
-      expect((await direct('GET', '/api/auth/google/config')).body.data).toEqual({ enabled: false, clientId: null });
+      expect((await direct('GET', '/api/auth/google/config')).body.data).toEqual({
+        enabled: false,
+        clientId: null,
+      });
       const result = await direct('POST', '/api/auth/google/login', { credential: 'anything' });
       expect(result.status).toBe(503);
       expect(result.body.error).toBe('Google OAuth not configured');

@@ -24,17 +24,28 @@ describe('password reset', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.error).toBe(MESSAGES.passwordComplexity);
 
-    const reset = await api('POST', '/api/auth/reset-password', { token, password: 'N3wPassword!' });
+    const reset = await api('POST', '/api/auth/reset-password', {
+      token,
+      password: 'N3wPassword!',
+    });
     expect(reset.status).toBe(200);
 
     const again = await api('POST', '/api/auth/reset-password', { token, password: 'An0therPass' });
     expect(again.status).toBe(400);
     expect(again.body.error).toMatch(/invalid or has expired/);
 
-    expect((await api('POST', '/api/auth/login', { email: input.email, password: input.password })).status).toBe(401);
-    const login = await api('POST', '/api/auth/login', { email: input.email, password: 'N3wPassword!' });
+    expect(
+      (await api('POST', '/api/auth/login', { email: input.email, password: input.password }))
+        .status,
+    ).toBe(401);
+    const login = await api('POST', '/api/auth/login', {
+      email: input.email,
+      password: 'N3wPassword!',
+    });
     expect(login.status).toBe(200);
-    const oldSession = await api('POST', '/api/auth/refresh', { refreshToken: registered.body.data.refreshToken });
+    const oldSession = await api('POST', '/api/auth/refresh', {
+      refreshToken: registered.body.data.refreshToken,
+    });
     expect(oldSession.status).toBe(401);
   });
 
@@ -42,7 +53,9 @@ describe('password reset', () => {
     const known = newUser();
     await api('POST', '/api/auth/register', known);
     const existing = await api('POST', '/api/auth/forgot-password', { email: known.email });
-    const missing = await api('POST', '/api/auth/forgot-password', { email: `missing_${known.email}` });
+    const missing = await api('POST', '/api/auth/forgot-password', {
+      email: `missing_${known.email}`,
+    });
     expect(existing.status).toBe(200);
     expect(missing.body).toEqual(existing.body);
   });
@@ -68,7 +81,9 @@ describe('email verification', () => {
     expect(verified.body.data.user.emailVerified).toBe(true);
     expect((await api('POST', '/api/auth/verify-email', { token })).status).toBe(400);
 
-    const resend = await api('POST', '/api/auth/resend-verification', undefined, { token: registered.body.data.token });
+    const resend = await api('POST', '/api/auth/resend-verification', undefined, {
+      token: registered.body.data.token,
+    });
     expect(resend.status).toBe(400);
     expect(resend.body.error).toMatch(/already verified/);
   });
@@ -77,7 +92,9 @@ describe('email verification', () => {
     const input = newUser();
     const registered = await api('POST', '/api/auth/register', input);
     const first = linkToken(await waitForMail(input.email, /Confirm your email/));
-    const resend = await api('POST', '/api/auth/resend-verification', undefined, { token: registered.body.data.token });
+    const resend = await api('POST', '/api/auth/resend-verification', undefined, {
+      token: registered.body.data.token,
+    });
     expect(resend.status).toBe(200);
     expect((await api('POST', '/api/auth/resend-verification')).status).toBe(401);
 

@@ -26,9 +26,17 @@ beforeAll(async () => {
 
 /** After every hostile request the account must be exactly as it was. */
 async function expectOwnerUntouched() {
-  const login = await api('POST', '/api/auth/login', { email: owner.email, password: owner.password });
+  const login = await api('POST', '/api/auth/login', {
+    email: owner.email,
+    password: owner.password,
+  });
   expect(login.status).toBe(200);
-  expect(login.body.data.user).toMatchObject({ email: owner.email, role: 'subscriber', displayName: owner.displayName, bio: '' });
+  expect(login.body.data.user).toMatchObject({
+    email: owner.email,
+    role: 'subscriber',
+    displayName: owner.displayName,
+    bio: '',
+  });
 }
 
 describe('hostile or broken input gets a clear 4xx and changes nothing', () => {
@@ -57,7 +65,9 @@ describe('hostile or broken input gets a clear 4xx and changes nothing', () => {
   });
 
   it('rejects malformed JSON', async () => {
-    const result = await api('POST', '/api/auth/login', undefined, { rawBody: '{"email": "a@b.co", ' });
+    const result = await api('POST', '/api/auth/login', undefined, {
+      rawBody: '{"email": "a@b.co", ',
+    });
     expect(result.status).toBe(400);
     expect(result.body.error).toMatch(/JSON/);
   });
@@ -73,23 +83,65 @@ describe('hostile or broken input gets a clear 4xx and changes nothing', () => {
   });
 
   it('rejects unknown and oversized profile fields without storing them', async () => {
-    const unknown = await api('PUT', '/api/auth/profile', { role: 'admin', passwordHash: 'x' }, { token: ownerToken });
+    const unknown = await api(
+      'PUT',
+      '/api/auth/profile',
+      { role: 'admin', passwordHash: 'x' },
+      { token: ownerToken },
+    );
     expect(unknown.status).toBe(400);
-    const long = await api('PUT', '/api/auth/profile', { bio: 'x'.repeat(501) }, { token: ownerToken });
+    const long = await api(
+      'PUT',
+      '/api/auth/profile',
+      { bio: 'x'.repeat(501) },
+      { token: ownerToken },
+    );
     expect(long.status).toBe(400);
-    const badUrl = await api('PUT', '/api/auth/profile', { avatar: 'javascript:alert(1)' }, { token: ownerToken });
+    const badUrl = await api(
+      'PUT',
+      '/api/auth/profile',
+      { avatar: 'javascript:alert(1)' },
+      { token: ownerToken },
+    );
     expect(badUrl.status).toBe(400);
     await expectOwnerUntouched();
   });
 
   it.each([
-    ['alg none', () => unsignedToken({ sub: 'someone', role: 'admin', sid: 'x', typ: 'access', iss: 'tessera-auth', aud: 'tessera', exp: 9_999_999_999 })],
-    ['a forged signature', () => tokenSignedWith('not-the-real-secret-not-the-real-secret', { sub: 'someone', role: 'admin', sid: 'x', typ: 'access', iss: 'tessera-auth', aud: 'tessera', exp: 9_999_999_999 })],
+    [
+      'alg none',
+      () =>
+        unsignedToken({
+          sub: 'someone',
+          role: 'admin',
+          sid: 'x',
+          typ: 'access',
+          iss: 'tessera-auth',
+          aud: 'tessera',
+          exp: 9_999_999_999,
+        }),
+    ],
+    [
+      'a forged signature',
+      () =>
+        tokenSignedWith('not-the-real-secret-not-the-real-secret', {
+          sub: 'someone',
+          role: 'admin',
+          sid: 'x',
+          typ: 'access',
+          iss: 'tessera-auth',
+          aud: 'tessera',
+          exp: 9_999_999_999,
+        }),
+    ],
     ['garbage', () => 'not.a.token'],
-    ['a tampered payload', () => {
-      const [head, , signature] = ownerToken.split('.');
-      return `${head}.${base64url({ sub: 'someone-else', role: 'admin', sid: 'x', typ: 'access' })}.${signature}`;
-    }],
+    [
+      'a tampered payload',
+      () => {
+        const [head, , signature] = ownerToken.split('.');
+        return `${head}.${base64url({ sub: 'someone-else', role: 'admin', sid: 'x', typ: 'access' })}.${signature}`;
+      },
+    ],
   ])('refuses a token with %s', async (_case, makeToken) => {
     const result = await api('PUT', '/api/auth/profile', { bio: 'owned' }, { token: makeToken() });
     expect(result.status).toBe(401);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MESSAGES,
   displayNameSchema,
   emailSchema,
   newPasswordSchema,
@@ -13,12 +14,19 @@ const tokenField = z.string().trim().min(1, 'Token is required').max(512);
 export const refreshRequestSchema = z.object({ refreshToken: tokenField });
 export const logoutRequestSchema = z.object({ refreshToken: tokenField.optional() });
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export const resetPasswordRequestSchema = z.object({ token: tokenField, password: newPasswordSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: tokenField,
+  password: newPasswordSchema,
+});
 export const verifyEmailRequestSchema = z.object({ token: tokenField });
 export const deviceSignInRequestSchema = z.object({ deviceToken: tokenField });
 
 export const googleLoginRequestSchema = z.object({
-  credential: z.string().trim().min(1, 'No credential received from Google. Please try again.'),
+  credential: z
+    .string({ error: MESSAGES.googleCredentialMissing })
+    .trim()
+    .min(1, MESSAGES.googleCredentialMissing)
+    .max(4096),
 });
 export const googleRegisterRequestSchema = googleLoginRequestSchema.extend({ role: roleSchema });
 

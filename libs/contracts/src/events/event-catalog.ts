@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { auditLogSchema } from './audit-events';
-import { contentFlaggedSchema, messageSentSchema, subscriptionCreatedSchema } from './domain-events';
+import {
+  contentFlaggedSchema,
+  messageSentSchema,
+  subscriptionCreatedSchema,
+} from './domain-events';
 import type { EventEnvelope } from './event-envelope';
 import { userRegisteredSchema, userUpdatedSchema } from './user-events';
 

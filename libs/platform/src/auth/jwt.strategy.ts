@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { normalizeRole } from '@tessera/rules';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -11,20 +11,11 @@ import {
   JWT_SETTINGS,
 } from './access-token';
 
-/** Lets the owning service refuse tokens of a session that was revoked before the token expired. */
-export interface SessionRevocationCheck {
-  isActive(sessionId: string, userId: string): Promise<boolean>;
-}
-export const SESSION_REVOCATION_CHECK = Symbol('SESSION_REVOCATION_CHECK');
-
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(
-    @Inject(JWT_SETTINGS) settings: JwtSettings,
-    @Optional() @Inject(SESSION_REVOCATION_CHECK) private readonly sessions?: SessionRevocationCheck,
-  ) {
+  constructor(@Inject(JWT_SETTINGS) settings: JwtSettings) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: settings.JWT_SECRET,
@@ -35,13 +26,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: Partial<AccessTokenClaims>): Promise<AuthenticatedUser> {
+  validate(claims: Partial<AccessTokenClaims>): AuthenticatedUser {
     const role = typeof claims.role === 'string' ? normalizeRole(claims.role) : null;
-    if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !role) {
+    if (
+      claims.typ !== 'access' ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      !role
+    ) {
       throw unauthorized(INVALID_TOKEN_MESSAGE);
-    }
-    if (this.sessions && !(await this.sessions.isActive(claims.sid, claims.sub))) {
-      throw unauthorized('Session has ended. Please sign in again.');
     }
     return { id: claims.sub, role, sessionId: claims.sid };
   }

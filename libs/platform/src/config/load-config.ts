@@ -12,6 +12,8 @@ export function loadConfig<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+  );
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

@@ -25,7 +25,10 @@ export async function runHealthChecks(indicators: HealthIndicator[]): Promise<He
         ]);
         return [indicator.name, { status: 'up' as const }] as const;
       } catch (error) {
-        return [indicator.name, { status: 'down' as const, error: (error as Error).message }] as const;
+        return [
+          indicator.name,
+          { status: 'down' as const, error: (error as Error).message },
+        ] as const;
       }
     }),
   );

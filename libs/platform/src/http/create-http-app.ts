@@ -42,7 +42,9 @@ export async function createHttpApp(
   });
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   if (options.globalPrefix) {
-    app.setGlobalPrefix(options.globalPrefix, { exclude: ['health', 'health/live', 'health/ready', 'metrics', 'openapi.json'] });
+    app.setGlobalPrefix(options.globalPrefix, {
+      exclude: ['health', 'health/live', 'health/ready', 'metrics', 'openapi.json'],
+    });
   }
   app.enableShutdownHooks();
   return app;

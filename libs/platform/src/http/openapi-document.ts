@@ -21,7 +21,10 @@ const failureSchema = {
     message: { type: 'string' },
     errors: {
       type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
     },
   },
 };
@@ -30,7 +33,10 @@ const failureSchema = {
  * Builds an OpenAPI 3.1 document from the same zod schemas that validate requests, so the document
  * cannot drift from what the service accepts.
  */
-export function buildOpenApiDocument(title: string, operations: OperationDoc[]): Record<string, unknown> {
+export function buildOpenApiDocument(
+  title: string,
+  operations: OperationDoc[],
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const responses: Record<string, unknown> = {};
@@ -47,7 +53,10 @@ export function buildOpenApiDocument(title: string, operations: OperationDoc[]):
         },
       };
     }
-    responses['400'] ??= { description: 'Invalid input', content: { 'application/json': { schema: failureSchema } } };
+    responses['400'] ??= {
+      description: 'Invalid input',
+      content: { 'application/json': { schema: failureSchema } },
+    };
     const parameters: Array<Record<string, unknown>> = op.query
       ? Object.entries(op.query.shape).map(([name, schema]) => ({
           name,
@@ -83,7 +92,9 @@ export function buildOpenApiDocument(title: string, operations: OperationDoc[]):
   return {
     openapi: '3.1.0',
     info: { title, version: '1.0.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

@@ -8,7 +8,11 @@ describe('toApiFailure', () => {
     const errors = [{ field: 'email', message: 'Please enter a valid email address' }];
     expect(toApiFailure(badRequest('Please enter a valid email address', errors))).toEqual({
       status: 400,
-      body: { error: 'Please enter a valid email address', message: 'Please enter a valid email address', errors },
+      body: {
+        error: 'Please enter a valid email address',
+        message: 'Please enter a valid email address',
+        errors,
+      },
     });
     expect(toApiFailure(conflict('Taken'))).toEqual({ status: 409, body: { error: 'Taken' } });
   });
@@ -18,7 +22,10 @@ describe('toApiFailure', () => {
       status: 404,
       body: { error: 'Cannot GET /x' },
     });
-    expect(toApiFailure(new BadRequestException(['a', 'b']))).toEqual({ status: 400, body: { error: 'a, b' } });
+    expect(toApiFailure(new BadRequestException(['a', 'b']))).toEqual({
+      status: 400,
+      body: { error: 'a, b' },
+    });
     expect(toApiFailure(new HttpException('Payload too large', 413))).toEqual({
       status: 413,
       body: { error: 'Payload too large' },

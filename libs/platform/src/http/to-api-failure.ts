@@ -6,14 +6,6 @@ export interface MappedFailure {
   body: ApiFailure;
 }
 
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
-};
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -31,10 +23,6 @@ export function toApiFailure(exception: unknown): MappedFailure {
     return { status, body: { error: text } };
   }
   if (isRecord(exception)) {
-    if (typeof exception.code === 'string' && exception.code in FASTIFY_MESSAGES) {
-      const status = typeof exception.statusCode === 'number' ? exception.statusCode : 400;
-      return { status, body: { error: FASTIFY_MESSAGES[exception.code] } };
-    }
     if (exception.code === 11000) {
       return { status: 409, body: { error: 'Resource already exists' } };
     }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_CATALOG, type EventInput, type EventType, type TypedEvent } from '@tessera/contracts';
+import {
+  EVENT_CATALOG,
+  type EventInput,
+  type EventType,
+  type TypedEvent,
+} from '@tessera/contracts';
 
 export interface EventMetadata {
   producer: string;

@@ -12,7 +12,10 @@ export interface ConsumerConnectionOptions {
  * Attaches the Kafka transport so `@EventPattern` handlers receive events. Call before
  * `app.init()` and start with `app.startAllMicroservices()` after it.
  */
-export function connectEventConsumers(app: INestApplication, options: ConsumerConnectionOptions): void {
+export function connectEventConsumers(
+  app: INestApplication,
+  options: ConsumerConnectionOptions,
+): void {
   app.connectMicroservice<MicroserviceOptions>(
     {
       transport: Transport.KAFKA,

@@ -43,7 +43,10 @@ export class EventPublisher implements OnApplicationShutdown {
 
   async publish(event: EventEnvelope): Promise<void> {
     eventEnvelopeSchema.parse(event);
-    await this.send(event.type, event.key, event, { 'event-id': event.id, 'event-type': event.type });
+    await this.send(event.type, event.key, event, {
+      'event-id': event.id,
+      'event-type': event.type,
+    });
   }
 
   /** Sends an arbitrary JSON record, used for dead letters whose payload may not be a valid event. */

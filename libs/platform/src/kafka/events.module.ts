@@ -16,7 +16,10 @@ import { EventConsumer } from './consumer/event-consumer';
 import { ProcessedEvent, ProcessedEventSchema } from './consumer/processed-event.schema';
 import { EventPublisher } from './event-publisher';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
-import { StandaloneOutboxEvent, StandaloneOutboxEventSchema } from './outbox/standalone-outbox.schema';
+import {
+  StandaloneOutboxEvent,
+  StandaloneOutboxEventSchema,
+} from './outbox/standalone-outbox.schema';
 import { StandaloneOutboxStore } from './outbox/standalone-outbox.store';
 
 export interface EventsModuleOptions {
@@ -78,7 +81,11 @@ export class EventsModule {
         },
         {
           provide: OutboxRelay,
-          useFactory: (publisher: EventPublisher, logger: Logger, standalone: StandaloneOutboxStore) => {
+          useFactory: (
+            publisher: EventPublisher,
+            logger: Logger,
+            standalone: StandaloneOutboxStore,
+          ) => {
             const relay = new OutboxRelay(publisher, logger, options.relay);
             relay.register(standalone);
             return relay;
@@ -94,7 +101,13 @@ export class EventsModule {
         KafkaHealthIndicator,
         RelayLifecycle,
       ],
-      exports: [EventPublisher, StandaloneOutboxStore, OutboxRelay, EventConsumer, KafkaHealthIndicator],
+      exports: [
+        EventPublisher,
+        StandaloneOutboxStore,
+        OutboxRelay,
+        EventConsumer,
+        KafkaHealthIndicator,
+      ],
     };
   }
 }

@@ -1,10 +1,11 @@
+import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, JwtAuthGuard, respond, ZodValidationPipe } from '@tessera/platform';
+import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestContextOf } from '../events/request-context';
@@ -40,7 +41,8 @@ export class AccountRecoveryController {
   @Post('verify-email')
   @HttpCode(200)
   async verifyEmail(
-    @Body(new ZodValidationPipe(verifyEmailRequestSchema)) body: z.output<typeof verifyEmailRequestSchema>,
+    @Body(new ZodValidationPipe(verifyEmailRequestSchema))
+    body: z.output<typeof verifyEmailRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
     const user = await this.recovery.verifyEmail(body.token, requestContextOf(request));
@@ -49,7 +51,7 @@ export class AccountRecoveryController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(ActiveSessionGuard)
   async resendVerification(@CurrentUser() caller: AuthenticatedUser) {
     await this.recovery.resendVerification(caller.id);
     return respond(null, 'A new verification email is on its way');

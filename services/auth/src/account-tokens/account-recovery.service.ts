@@ -14,7 +14,8 @@ import { AccountTokensRepository } from './account-tokens.repository';
 
 export const RESET_LINK_SENT =
   'If an account exists for that email, a password reset link has been sent.';
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_LINK =
+  'This reset link is invalid or has expired. Please request a new one.';
 export const INVALID_VERIFICATION_LINK =
   'This verification link is invalid or has expired. Please request a new one.';
 export const ALREADY_VERIFIED = 'Your email address is already verified';
@@ -57,7 +58,13 @@ export class AccountRecoveryService {
     const user = userId
       ? await this.users.update(userId, { emailVerified: true }, [
           auditEvent(
-            { action: 'user.email_verified', outcome: 'success', userId, resource: 'user', resourceId: userId },
+            {
+              action: 'user.email_verified',
+              outcome: 'success',
+              userId,
+              resource: 'user',
+              resourceId: userId,
+            },
             context,
           ),
         ])
@@ -100,7 +107,13 @@ export class AccountRecoveryService {
       { passwordHash, passwordChangedAt: new Date(), emailVerified: true },
       [
         auditEvent(
-          { action: 'user.password_reset', outcome: 'success', userId, resource: 'user', resourceId: userId },
+          {
+            action: 'user.password_reset',
+            outcome: 'success',
+            userId,
+            resource: 'user',
+            resourceId: userId,
+          },
           context,
         ),
       ],

@@ -3,7 +3,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 export type AccountTokenPurpose = 'verify-email' | 'reset-password';
 
 /** A single-use, expiring link token; only a hash of its secret is kept. */
-@Schema({ collection: 'account_tokens', versionKey: false, timestamps: { createdAt: true, updatedAt: false } })
+@Schema({
+  collection: 'account_tokens',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+})
 export class AccountToken {
   @Prop({ type: String, required: true })
   _id!: string;

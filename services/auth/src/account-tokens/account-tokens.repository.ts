@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { hashSecret, issueOpaqueToken, parseOpaqueToken, secretMatches } from '../credentials/opaque-token';
+import {
+  hashSecret,
+  issueOpaqueToken,
+  parseOpaqueToken,
+  secretMatches,
+} from '../credentials/opaque-token';
 import { AccountToken, type AccountTokenPurpose } from './account-token.schema';
 
 @Injectable()

@@ -1,12 +1,7 @@
+import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { logoutRequestSchema, refreshRequestSchema } from '@tessera/contracts';
-import {
-  type AuthenticatedUser,
-  CurrentUser,
-  JwtAuthGuard,
-  respond,
-  ZodValidationPipe,
-} from '@tessera/platform';
+import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
 import { loginSchema, profileUpdateSchema, registerRequestSchema } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -29,7 +24,8 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   async register(
-    @Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
+    @Body(new ZodValidationPipe(registerRequestSchema))
+    body: z.output<typeof registerRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
     const session = await this.registration.register(
@@ -59,7 +55,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(ActiveSessionGuard)
   async logout(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(logoutRequestSchema)) body: z.output<typeof logoutRequestSchema>,
@@ -68,18 +64,19 @@ export class AuthController {
     const context = requestContextOf(request);
     await this.sessions.end(caller.id, caller.sessionId, context);
     const other = body.refreshToken ? parseOpaqueToken(body.refreshToken) : null;
-    if (other && other.id !== caller.sessionId) await this.sessions.end(caller.id, other.id, context);
+    if (other && other.id !== caller.sessionId)
+      await this.sessions.end(caller.id, other.id, context);
     return respond(null, 'Logged out');
   }
 
   @Get('profile')
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(ActiveSessionGuard)
   async profile(@CurrentUser() caller: AuthenticatedUser) {
     return respond({ user: await this.users.me(caller.id) });
   }
 
   @Put('profile')
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(ActiveSessionGuard)
   async updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(profileUpdateSchema)) body: z.output<typeof profileUpdateSchema>,

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSessionDto } from '@tessera/contracts';
-import { StandaloneOutboxStore, OutboxRelay, tooManyRequests, unauthorized } from '@tessera/platform';
+import {
+  StandaloneOutboxStore,
+  OutboxRelay,
+  tooManyRequests,
+  unauthorized,
+} from '@tessera/platform';
 import { MESSAGES } from '@tessera/rules';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';

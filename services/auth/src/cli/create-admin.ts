@@ -1,7 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { createLogger, OutboxRelay, PinoNestLogger } from '@tessera/platform';
-import { displayNameSchema, emailSchema, formatZodIssues, newPasswordSchema, usernameSchema } from '@tessera/rules';
+import {
+  displayNameSchema,
+  emailSchema,
+  formatZodIssues,
+  newPasswordSchema,
+  usernameSchema,
+} from '@tessera/rules';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { AppModule } from '../app.module';
@@ -24,7 +30,10 @@ async function main(): Promise<void> {
     options: {
       email: { type: 'string', default: process.env.ADMIN_EMAIL },
       username: { type: 'string', default: process.env.ADMIN_USERNAME },
-      'display-name': { type: 'string', default: process.env.ADMIN_DISPLAY_NAME ?? 'Administrator' },
+      'display-name': {
+        type: 'string',
+        default: process.env.ADMIN_DISPLAY_NAME ?? 'Administrator',
+      },
     },
   });
   const parsed = adminInputSchema.safeParse({
@@ -35,7 +44,9 @@ async function main(): Promise<void> {
   });
   if (!parsed.success) {
     const { errors } = formatZodIssues(parsed.error);
-    throw new Error(`Cannot create admin:\n${errors.map((e) => `  ${e.field}: ${e.message}`).join('\n')}`);
+    throw new Error(
+      `Cannot create admin:\n${errors.map((e) => `  ${e.field}: ${e.message}`).join('\n')}`,
+    );
   }
   const config = loadAuthConfig();
   const logger = createLogger('auth-cli', 'warn');
@@ -43,11 +54,13 @@ async function main(): Promise<void> {
     logger: new PinoNestLogger(logger),
   });
   try {
-    const admin = await app.get(RegistrationService).createAccount(
-      { ...parsed.data, role: 'admin', authProvider: 'local', emailVerified: true },
-      undefined,
-      'admin.created',
-    );
+    const admin = await app
+      .get(RegistrationService)
+      .createAccount(
+        { ...parsed.data, role: 'admin', authProvider: 'local', emailVerified: true },
+        undefined,
+        'admin.created',
+      );
     await app.get(OutboxRelay).drainAll();
     console.log(`Admin ${admin.username} <${admin.email}> created with id ${admin._id}`);
   } finally {

@@ -20,7 +20,10 @@ export const authConfigSchema = z.object({
   KAFKA_GROUP_ID: z.string().min(1).default('auth'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').default('smtp://127.0.0.1:1025'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

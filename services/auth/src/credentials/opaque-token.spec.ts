@@ -10,10 +10,15 @@ describe('opaque tokens', () => {
     expect(secretMatches(`${issued.secret}x`, hashSecret(issued.secret))).toBe(false);
   });
 
-  it.each(['', 'no-dot', '.secretsecretsecretsecret', 'id.', 'id.short', 'i$d.aaaaaaaaaaaaaaaaaaaaaaaa', `id.${'a'.repeat(200)}`])(
-    'refuses the malformed token %j',
-    (token) => {
-      expect(parseOpaqueToken(token)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'no-dot',
+    '.secretsecretsecretsecret',
+    'id.',
+    'id.short',
+    'i$d.aaaaaaaaaaaaaaaaaaaaaaaa',
+    `id.${'a'.repeat(200)}`,
+  ])('refuses the malformed token %j', (token) => {
+    expect(parseOpaqueToken(token)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
+import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { deviceSignInRequestSchema } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, JwtAuthGuard, respond, ZodValidationPipe } from '@tessera/platform';
+import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestContextOf } from '../events/request-context';
@@ -14,7 +15,7 @@ export class RememberedDevicesController {
 
   @Post()
   @HttpCode(201)
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(ActiveSessionGuard)
   async remember(@CurrentUser() caller: AuthenticatedUser, @Req() request: FastifyRequest) {
     return respond(await this.devices.remember(caller.id, requestContextOf(request)));
   }
@@ -25,7 +26,10 @@ export class RememberedDevicesController {
     @Body(new ZodValidationPipe(deviceSignInRequestSchema)) body: DeviceTokenBody,
     @Req() request: FastifyRequest,
   ) {
-    return respond(await this.devices.signIn(body.deviceToken, requestContextOf(request)), 'Welcome back!');
+    return respond(
+      await this.devices.signIn(body.deviceToken, requestContextOf(request)),
+      'Welcome back!',
+    );
   }
 
   @Post('revoke')

@@ -3,7 +3,12 @@ import type { AuthSessionDto, RememberedDeviceDto } from '@tessera/contracts';
 import { unauthorized } from '@tessera/platform';
 import { REMEMBER_ME_MAX_AGE_MS } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
-import { hashSecret, issueOpaqueToken, parseOpaqueToken, secretMatches } from '../credentials/opaque-token';
+import {
+  hashSecret,
+  issueOpaqueToken,
+  parseOpaqueToken,
+  secretMatches,
+} from '../credentials/opaque-token';
 import { auditEvent } from '../events/auth-events';
 import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
@@ -24,10 +29,22 @@ export class RememberedDevicesService {
     const token = issueOpaqueToken(randomUUID());
     const expiresAt = new Date(Date.now() + REMEMBER_ME_MAX_AGE_MS);
     await this.devices.create(
-      { _id: token.id, userId, secretHash: hashSecret(token.secret), expiresAt, userAgent: context.userAgent },
+      {
+        _id: token.id,
+        userId,
+        secretHash: hashSecret(token.secret),
+        expiresAt,
+        userAgent: context.userAgent,
+      },
       [
         auditEvent(
-          { action: 'device.remembered', outcome: 'success', userId, resource: 'device', resourceId: token.id },
+          {
+            action: 'device.remembered',
+            outcome: 'success',
+            userId,
+            resource: 'device',
+            resourceId: token.id,
+          },
           context,
         ),
       ],
@@ -44,7 +61,12 @@ export class RememberedDevicesService {
     const user = await this.users.findById(device.userId);
     if (!user) throw unauthorized(INVALID_DEVICE_TOKEN);
     await this.devices.touch(device._id);
-    return this.sessions.start(user, { rememberMe: true, context, action: 'user.login', method: 'device' });
+    return this.sessions.start(user, {
+      rememberMe: true,
+      context,
+      action: 'user.login',
+      method: 'device',
+    });
   }
 
   /** Forgets a device; knowing its token is proof enough, so a signed-out browser can clean up. */
@@ -54,7 +76,13 @@ export class RememberedDevicesService {
     if (!parsed || !device || !secretMatches(parsed.secret, device.secretHash)) return;
     await this.devices.revoke(device._id, [
       auditEvent(
-        { action: 'device.revoked', outcome: 'success', userId: device.userId, resource: 'device', resourceId: device._id },
+        {
+          action: 'device.revoked',
+          outcome: 'success',
+          userId: device.userId,
+          resource: 'device',
+          resourceId: device._id,
+        },
         context,
       ),
     ]);

@@ -32,13 +32,16 @@ export function auditEvent(input: AuditInput, context?: RequestContext): TypedEv
     {
       producer: PRODUCER,
       key: input.userId ?? input.resourceId ?? input.resource,
-      ...(input.actorId ?? input.userId ? { actorId: input.actorId ?? input.userId } : {}),
+      ...((input.actorId ?? input.userId) ? { actorId: input.actorId ?? input.userId } : {}),
       ...(context ? { correlationId: context.requestId } : {}),
     },
   );
 }
 
-export function userRegisteredEvent(user: User, context?: RequestContext): TypedEvent<'user.registered'> {
+export function userRegisteredEvent(
+  user: User,
+  context?: RequestContext,
+): TypedEvent<'user.registered'> {
   return buildEvent(
     'user.registered',
     {

@@ -24,10 +24,13 @@ export class GoogleAuthController {
   @Post('login')
   @HttpCode(200)
   async login(
-    @Body(new ZodValidationPipe(googleLoginRequestSchema)) body: z.output<typeof googleLoginRequestSchema>,
+    @Body(new ZodValidationPipe(googleLoginRequestSchema))
+    body: z.output<typeof googleLoginRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
-    return respond(await this.google.signIn(body.credential, 'subscriber', requestContextOf(request)));
+    return respond(
+      await this.google.signIn(body.credential, 'subscriber', requestContextOf(request)),
+    );
   }
 
   @Post('register')

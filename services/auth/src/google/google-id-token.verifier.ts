@@ -44,7 +44,9 @@ export class GoogleIdTokenVerifier {
         picture: typeof payload.picture === 'string' ? payload.picture : '',
       };
     } catch (error) {
-      throw error instanceof InvalidGoogleTokenError ? error : new InvalidGoogleTokenError(String(error));
+      throw error instanceof InvalidGoogleTokenError
+        ? error
+        : new InvalidGoogleTokenError(String(error));
     }
   }
 }

@@ -7,7 +7,11 @@ import { RegistrationService } from '../auth/registration.service';
 import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
-import { GoogleIdTokenVerifier, type GoogleIdentity, InvalidGoogleTokenError } from './google-id-token.verifier';
+import {
+  GoogleIdTokenVerifier,
+  type GoogleIdentity,
+  InvalidGoogleTokenError,
+} from './google-id-token.verifier';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google OAuth not configured';
 export const INVALID_GOOGLE_TOKEN = 'Invalid Google token';
@@ -34,15 +38,26 @@ export class GoogleSignInService {
       const user =
         existing.googleId === identity.googleId
           ? existing
-          : ((await this.users.update(existing._id, { googleId: identity.googleId, emailVerified: true }, [])) ??
-            existing);
-      return this.sessions.start(user, { rememberMe: false, context, action: 'user.login', method: 'google' });
+          : ((await this.users.update(
+              existing._id,
+              { googleId: identity.googleId, emailVerified: true },
+              [],
+            )) ?? existing);
+      return this.sessions.start(user, {
+        rememberMe: false,
+        context,
+        action: 'user.login',
+        method: 'google',
+      });
     }
     return this.registration.register(
       {
         email: identity.email,
         username: await this.freeUsername(identity),
-        displayName: identity.name.trim().length >= 2 ? identity.name.trim().slice(0, 50) : identity.email.split('@')[0],
+        displayName:
+          identity.name.trim().length >= 2
+            ? identity.name.trim().slice(0, 50)
+            : identity.email.split('@')[0],
         role,
         authProvider: 'google',
         googleId: identity.googleId,
@@ -66,7 +81,11 @@ export class GoogleSignInService {
 
   /** Derives a valid, unused username from the email's local part. */
   private async freeUsername(identity: GoogleIdentity): Promise<string> {
-    const base = identity.email.split('@')[0].replace(/[^A-Za-z0-9_]/g, '_').slice(0, 14).padEnd(3, '_');
+    const base = identity.email
+      .split('@')[0]
+      .replace(/[^A-Za-z0-9_]/g, '_')
+      .slice(0, 14)
+      .padEnd(3, '_');
     if (!(await this.users.usernameTaken(base.toLowerCase()))) return base;
     for (;;) {
       const candidate = `${base}_${randomBytes(3).toString('hex')}`.slice(0, 20);

@@ -1,7 +1,6 @@
 import type { OutgoingMail } from './mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(greeting: string, lines: string[], action: { label: string; url: string }): string {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -11,7 +10,12 @@ function layout(greeting: string, lines: string[], action: { label: string; url:
 <p style="color:#6b7280;font-size:13px">If the button does not work, paste this link into your browser: ${escapeHtml(action.url)}</p></div>`;
 }
 
-export function verificationMail(to: string, name: string, url: string, hours: number): OutgoingMail {
+export function verificationMail(
+  to: string,
+  name: string,
+  url: string,
+  hours: number,
+): OutgoingMail {
   const lines = [
     'Welcome to Tessera! Please confirm this is your email address.',
     `The link works once and expires in ${hours} hours.`,
@@ -24,7 +28,12 @@ export function verificationMail(to: string, name: string, url: string, hours: n
   };
 }
 
-export function passwordResetMail(to: string, name: string, url: string, minutes: number): OutgoingMail {
+export function passwordResetMail(
+  to: string,
+  name: string,
+  url: string,
+  minutes: number,
+): OutgoingMail {
   const lines = [
     'Someone asked to reset the password of your Tessera account.',
     `The link works once and expires in ${minutes} minutes. If it was not you, ignore this mail: your password stays the same.`,

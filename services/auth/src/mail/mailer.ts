@@ -28,7 +28,9 @@ export class Mailer implements OnApplicationShutdown {
     this.transport
       .sendMail({ from: this.config.MAIL_FROM, ...mail })
       .then(() => this.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent'))
-      .catch((error: unknown) => this.logger.error({ err: error, to: mail.to }, 'mail delivery failed'));
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, to: mail.to }, 'mail delivery failed'),
+      );
   }
 
   onApplicationShutdown(): void {

@@ -114,7 +114,13 @@ export class SessionService {
     if (!session || session.userId !== userId) return;
     await this.sessions.revoke(sessionId, 'logout', [
       auditEvent(
-        { action: 'user.logout', outcome: 'success', userId, resource: 'session', resourceId: sessionId },
+        {
+          action: 'user.logout',
+          outcome: 'success',
+          userId,
+          resource: 'session',
+          resourceId: sessionId,
+        },
         context,
       ),
     ]);

@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
-import {
-  EmbeddedOutboxStore,
-  OutboxRelay,
-  type SessionRevocationCheck,
-  type WithOutbox,
-} from '@tessera/platform';
+import { EmbeddedOutboxStore, OutboxRelay, type WithOutbox } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Session } from './session.schema';
 
@@ -16,7 +11,7 @@ export type NewSession = Pick<
 >;
 
 @Injectable()
-export class SessionsRepository implements SessionRevocationCheck {
+export class SessionsRepository {
   constructor(
     @InjectModel(Session.name) private readonly model: Model<Session>,
     private readonly relay: OutboxRelay,
@@ -26,7 +21,12 @@ export class SessionsRepository implements SessionRevocationCheck {
 
   async create(session: NewSession, events: EventEnvelope[]): Promise<void> {
     const now = new Date();
-    await this.model.create({ ...session, rotatedTokenHashes: [], lastUsedAt: now, outbox: events });
+    await this.model.create({
+      ...session,
+      rotatedTokenHashes: [],
+      lastUsedAt: now,
+      outbox: events,
+    });
     this.relay.kick();
   }
 
@@ -36,7 +36,10 @@ export class SessionsRepository implements SessionRevocationCheck {
 
   async isActive(sessionId: string, userId: string): Promise<boolean> {
     const found = await this.model
-      .findOne({ _id: sessionId, userId, revokedAt: null, expiresAt: { $gt: new Date() } }, { _id: 1 })
+      .findOne(
+        { _id: sessionId, userId, revokedAt: null, expiresAt: { $gt: new Date() } },
+        { _id: 1 },
+      )
       .lean();
     return found !== null;
   }
@@ -64,13 +67,19 @@ export class SessionsRepository implements SessionRevocationCheck {
   ): Promise<boolean> {
     const result = await this.model.updateOne(
       { _id: sessionId, revokedAt: null },
-      { $set: { revokedAt: new Date(), revokedReason: reason }, $push: { outbox: { $each: events } } },
+      {
+        $set: { revokedAt: new Date(), revokedReason: reason },
+        $push: { outbox: { $each: events } },
+      },
     );
     this.relay.kick();
     return result.modifiedCount === 1;
   }
 
-  async revokeAllForUser(userId: string, reason: NonNullable<Session['revokedReason']>): Promise<void> {
+  async revokeAllForUser(
+    userId: string,
+    reason: NonNullable<Session['revokedReason']>,
+  ): Promise<void> {
     await this.model.updateMany(
       { userId, revokedAt: null },
       { $set: { revokedAt: new Date(), revokedReason: reason } },

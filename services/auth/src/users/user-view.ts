@@ -31,7 +31,9 @@ export function toUserDto(user: User): UserDto {
       ? {
           tierId: tier.tierId,
           status: tier.status,
-          currentPeriodEnd: tier.currentPeriodEnd ? new Date(tier.currentPeriodEnd).toISOString() : null,
+          currentPeriodEnd: tier.currentPeriodEnd
+            ? new Date(tier.currentPeriodEnd).toISOString()
+            : null,
         }
       : null,
     subscriptionStatus: tier?.status ?? null,

@@ -1,19 +1,28 @@
+import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, Get, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { listUsersQuerySchema, updateUserRequestSchema } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, JwtAuthGuard, respond, ZodValidationPipe } from '@tessera/platform';
+import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestContextOf } from '../events/request-context';
 import { UsersService } from './users.service';
 
-const userIdParam = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid user id');
+const userIdParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid user id');
 
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  async list(@Query(new ZodValidationPipe(listUsersQuerySchema)) query: z.output<typeof listUsersQuerySchema>) {
+  async list(
+    @Query(new ZodValidationPipe(listUsersQuerySchema))
+    query: z.output<typeof listUsersQuerySchema>,
+  ) {
     return respond(await this.users.list(query.page, query.limit));
   }
 
@@ -23,13 +32,17 @@ export class UsersController {
   }
 
   @Put(':id')
-  @UseGuards(JwtAuthGuard)
+  @UseGuards(ActiveSessionGuard)
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', new ZodValidationPipe(userIdParam)) id: string,
-    @Body(new ZodValidationPipe(updateUserRequestSchema)) body: z.output<typeof updateUserRequestSchema>,
+    @Body(new ZodValidationPipe(updateUserRequestSchema))
+    body: z.output<typeof updateUserRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
-    return respond({ user: await this.users.update(caller, id, body, requestContextOf(request)) }, 'User updated');
+    return respond(
+      { user: await this.users.update(caller, id, body, requestContextOf(request)) },
+      'User updated',
+    );
   }
 }

@@ -71,7 +71,8 @@ export class UsersRepository {
 
   async update(
     id: string,
-    changes: ProfileChanges & Partial<Pick<User, 'passwordHash' | 'passwordChangedAt' | 'emailVerified' | 'googleId'>>,
+    changes: ProfileChanges &
+      Partial<Pick<User, 'passwordHash' | 'passwordChangedAt' | 'emailVerified' | 'googleId'>>,
     events: EventEnvelope[],
   ): Promise<User | null> {
     const updated = await this.model
@@ -92,7 +93,10 @@ export class UsersRepository {
 
   /** Applies a platform-tier subscription; older facts never overwrite newer ones. */
   async applyPlatformTier(userId: string, tier: PlatformTier): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: userId }, { $set: { subscriptionTier: tier } });
+    const result = await this.model.updateOne(
+      { _id: userId },
+      { $set: { subscriptionTier: tier } },
+    );
     return result.matchedCount === 1;
   }
 }

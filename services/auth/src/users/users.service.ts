@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, Paginated, PublicUserDto, UpdateUserRequest, UserDto } from '@tessera/contracts';
+import type {
+  AuditAction,
+  Paginated,
+  PublicUserDto,
+  UpdateUserRequest,
+  UserDto,
+} from '@tessera/contracts';
 import { type AuthenticatedUser, conflict, forbidden, notFound } from '@tessera/platform';
 import { isRole } from '@tessera/rules';
 import { auditEvent, userUpdatedEvent } from '../events/auth-events';

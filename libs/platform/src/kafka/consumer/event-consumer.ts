@@ -62,10 +62,16 @@ export class EventConsumer {
       } catch (error) {
         lastError = error;
         this.logger.warn({ err: error, eventId: event.id, type, attempt }, 'event handler failed');
-        if (attempt < this.retry.attempts) await sleep(this.retry.initialDelayMs * 2 ** (attempt - 1));
+        if (attempt < this.retry.attempts)
+          await sleep(this.retry.initialDelayMs * 2 ** (attempt - 1));
       }
     }
-    await this.deadLetter(type, message, (lastError as Error)?.message ?? 'handler failed', this.retry.attempts);
+    await this.deadLetter(
+      type,
+      message,
+      (lastError as Error)?.message ?? 'handler failed',
+      this.retry.attempts,
+    );
     return 'dead-lettered';
   }
 

@@ -1,0 +1,50 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  AccessTokenModule,
+  buildOpenApiDocument,
+  HealthModule,
+  LoggerModule,
+  RedisHealthIndicator,
+  RedisModule,
+} from '@tessera/platform';
+import type { Logger } from 'pino';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
+import { ServicesHealthController } from './health/services-health.controller';
+import { GATEWAY_OPERATIONS } from './openapi/gateway-operations';
+import { OpenApiAggregator } from './openapi/openapi-aggregator';
+import { OpenApiController } from './openapi/openapi.controller';
+import { ProxyController } from './proxy/proxy.controller';
+import { ServiceProxy } from './proxy/service-proxy';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { buildRouteTable, ROUTE_TABLE, type ServiceRoute, servicesOf } from './routing/route-table';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(logger),
+        RedisModule.forRoot(config.REDIS_URL),
+        AccessTokenModule.forRoot(config),
+        HealthModule.forRoot([RedisHealthIndicator]),
+      ],
+      controllers: [ServicesHealthController, OpenApiController, ProxyController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: ROUTE_TABLE, useValue: buildRouteTable(config) },
+        {
+          provide: OpenApiAggregator,
+          useFactory: (routes: ServiceRoute[]) =>
+            new OpenApiAggregator(
+              servicesOf(routes),
+              buildOpenApiDocument('Tessera gateway', GATEWAY_OPERATIONS),
+            ),
+          inject: [ROUTE_TABLE],
+        },
+        ServiceProxy,
+        RateLimiter,
+      ],
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { posix } from 'node:path';
+import { originFormTarget } from '../http/request-target';
+
+export type RouteClass = 'credentials' | 'api';
+
+export interface RateLimitRule {
+  routeClass: RouteClass;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitSettings {
+  windowSeconds: number;
+  credentialsMax: number;
+  apiMax: number;
+}
+
+/** Endpoints that accept or mint credentials: the ones password guessing and token abuse target. */
+const CREDENTIAL_PATHS = [
+  /^\/api\/auth\/login$/,
+  /^\/api\/auth\/register$/,
+  /^\/api\/auth\/forgot-password$/,
+  /^\/api\/auth\/reset-password$/,
+  /^\/api\/auth\/google\/.+$/,
+  /^\/api\/auth\/devices\/sign-in$/,
+  /^\/api\/auth\/refresh$/,
+];
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Folds the spellings a router may treat as one path (percent-encoding, letter case, doubled or
+ * trailing slashes, dot segments) onto one form, so no spelling slips into a looser class.
+ */
+export function canonicalPath(url: string): string {
+  const path = decodePath(originFormTarget(url).split('?', 1)[0]).toLowerCase();
+  const normalized = posix.normalize(path.replace(/\/{2,}/g, '/'));
+  return normalized.length > 1 ? normalized.replace(/\/+$/, '') : normalized;
+}
+
+/**
+ * The counter a request increments: one per route class and client address, and per limit and
+ * window as well, so gateways configured differently (or a changed setting) never share a count.
+ */
+export function rateLimitKey(rule: RateLimitRule, address: string): string {
+  return `${rule.routeClass}:${rule.limit}/${rule.windowMs}ms:${address}`;
+}
+
+/** Which limit a request counts against; requests outside `/api` are not limited. */
+export class RateLimitPolicy {
+  private readonly credentials: RateLimitRule;
+  private readonly api: RateLimitRule;
+
+  constructor(settings: RateLimitSettings) {
+    const windowMs = settings.windowSeconds * 1000;
+    this.credentials = { routeClass: 'credentials', limit: settings.credentialsMax, windowMs };
+    this.api = { routeClass: 'api', limit: settings.apiMax, windowMs };
+  }
+
+  ruleFor(method: string, url: string): RateLimitRule | null {
+    const path = canonicalPath(url);
+    if (path !== '/api' && !path.startsWith('/api/')) return null;
+    if (method.toUpperCase() === 'POST' && CREDENTIAL_PATHS.some((pattern) => pattern.test(path))) {
+      return this.credentials;
+    }
+    return this.api;
+  }
+}

@@ -1,0 +1,73 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+import { forwardedClient } from '../http/forwarded-client';
+import { type RateLimitPolicy, type RateLimitRule, rateLimitKey } from './rate-limit-policy';
+import type { RateLimitOutcome, RateLimiter } from './rate-limiter';
+
+export interface RateLimitHookOptions {
+  limiter: RateLimiter;
+  policy: RateLimitPolicy;
+  trustedProxyHops: number;
+  /** Requests carrying this key in `x-load-test-key` are not limited. */
+  loadTestKey?: string;
+  logger: Logger;
+}
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+
+/** Repeating the same Redis outage on every request would drown the logs. */
+const OUTAGE_WARNING_INTERVAL_MS = 30_000;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function loadTestBypass(key: string | undefined): (header: unknown) => boolean {
+  if (!key) return () => false;
+  const expected = digest(key);
+  return (header) => typeof header === 'string' && timingSafeEqual(digest(header), expected);
+}
+
+function setRateLimitHeaders(reply: FastifyReply, rule: RateLimitRule, outcome: RateLimitOutcome) {
+  void reply.headers({
+    'ratelimit-limit': outcome.limit,
+    'ratelimit-remaining': outcome.remaining,
+    'ratelimit-reset': Math.ceil(outcome.resetMs / 1000),
+    'ratelimit-policy': `${rule.limit};w=${rule.windowMs / 1000}`,
+  });
+}
+
+/**
+ * Counts `/api` requests per client address and route class before their bodies are read, after
+ * CORS has run so a browser can read the 429. When Redis is unreachable requests go through: a
+ * Redis outage must not take the whole API down.
+ */
+export function registerRateLimits(fastify: FastifyInstance, options: RateLimitHookOptions): void {
+  const isLoadTest = loadTestBypass(options.loadTestKey);
+  let lastOutageWarningAt = 0;
+
+  fastify.addHook('preParsing', async (request, reply, payload) => {
+    const rule = options.policy.ruleFor(request.method, request.url);
+    if (!rule || isLoadTest(request.headers['x-load-test-key'])) return payload;
+
+    const { address } = forwardedClient(request.raw, options.trustedProxyHops);
+    let outcome: RateLimitOutcome;
+    try {
+      outcome = await options.limiter.hit(rateLimitKey(rule, address), rule.limit, rule.windowMs);
+    } catch (error) {
+      if (Date.now() - lastOutageWarningAt > OUTAGE_WARNING_INTERVAL_MS) {
+        lastOutageWarningAt = Date.now();
+        options.logger.warn({ err: error }, 'rate limits not enforced: Redis is unavailable');
+      }
+      return payload;
+    }
+
+    setRateLimitHeaders(reply, rule, outcome);
+    if (!outcome.allowed) {
+      void reply
+        .code(429)
+        .header('retry-after', Math.ceil(outcome.resetMs / 1000))
+        .send({ error: TOO_MANY_REQUESTS_MESSAGE });
+    }
+    return payload;
+  });
+}
