@@ -16,7 +16,7 @@ export default defineConfig({
             'libs/*/src/**/*.spec.ts',
             'services/*/src/**/*.spec.ts',
             'gateway/src/**/*.spec.ts',
-            'infra/**/*.spec.ts',
+            'infra/**/*.spec.mjs',
           ],
         },
       },

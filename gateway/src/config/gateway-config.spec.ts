@@ -53,4 +53,12 @@ describe('loadGatewayConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/JWT_SECRET[\s\S]*AUTH_URL[\s\S]*RATE_LIMIT_API_MAX/);
   });
+
+  it('treats a blank load-test key as none, and refuses a short one', () => {
+    expect(loadGatewayConfig({ ...required, LOAD_TEST_KEY: '' }).LOAD_TEST_KEY).toBeUndefined();
+    expect(loadGatewayConfig({ ...required, LOAD_TEST_KEY: 'k'.repeat(16) }).LOAD_TEST_KEY).toBe(
+      'k'.repeat(16),
+    );
+    expect(() => loadGatewayConfig({ ...required, LOAD_TEST_KEY: 'short' })).toThrow(ConfigError);
+  });
 });

@@ -39,7 +39,12 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_CREDENTIALS_MAX: positiveInt(10),
   RATE_LIMIT_API_MAX: positiveInt(300),
-  LOAD_TEST_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Empty means no bypass, so deployments can keep the variable defined but blank. */
+  LOAD_TEST_KEY: z
+    .string()
+    .transform((value) => value.trim() || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   /**
    * Proxies in front of the gateway whose `X-Forwarded-For` entries are trusted (0 when the gateway
