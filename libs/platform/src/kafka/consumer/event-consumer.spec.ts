@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Model } from 'mongoose';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { EventPublisher } from '../event-publisher';
+import { EventConsumer } from './event-consumer';
+import type { ProcessedEvent } from './processed-event.schema';
+
+function fakeProcessedStore() {
+  const ids = new Set<string>();
+  const model = {
+    exists: async (filter: { _id: string }) => (ids.has(filter._id) ? { _id: filter._id } : null),
+    create: async (doc: { _id: string }) => {
+      if (ids.has(doc._id)) throw Object.assign(new Error('duplicate'), { code: 11000 });
+      ids.add(doc._id);
+    },
+  } as unknown as Model<ProcessedEvent>;
+  return { model, ids };
+}
+
+function fakePublisher() {
+  const dead: Array<{ topic: string; key: string; value: Record<string, unknown> }> = [];
+  const publisher = {
+    send: async (topic: string, key: string, value: Record<string, unknown>) => {
+      dead.push({ topic, key, value });
+    },
+  } as unknown as EventPublisher;
+  return { publisher, dead };
+}
+
+const subscriptionCreated = (data: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'subscription.created',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  producer: 'billing',
+  key: 'user-1',
+  data: {
+    subscriptionId: 'sub-1',
+    subscriberId: 'user-1',
+    tierId: 'pro-subscriber',
+    status: 'active',
+    currentPeriodStart: new Date().toISOString(),
+    currentPeriodEnd: new Date().toISOString(),
+    ...data,
+  },
+});
+
+const logger = pino({ level: 'silent' });
+const fastRetry = { attempts: 3, initialDelayMs: 1 };
+
+describe('EventConsumer', () => {
+  it('handles an event once and reports a redelivery as a duplicate', async () => {
+    const { model } = fakeProcessedStore();
+    const { publisher, dead } = fakePublisher();
+    const consumer = new EventConsumer(model, publisher, logger, fastRetry);
+    const event = subscriptionCreated();
+    let calls = 0;
+    const handler = async () => {
+      calls += 1;
+    };
+    expect(await consumer.handle('subscription.created', event, handler)).toBe('handled');
+    expect(await consumer.handle('subscription.created', event, handler)).toBe('duplicate');
+    expect(calls).toBe(1);
+    expect(dead).toEqual([]);
+  });
+
+  it('retries a failing handler and succeeds when the failure passes', async () => {
+    const { model } = fakeProcessedStore();
+    const { publisher, dead } = fakePublisher();
+    const consumer = new EventConsumer(model, publisher, logger, fastRetry);
+    let calls = 0;
+    const outcome = await consumer.handle(
+      'subscription.created',
+      subscriptionCreated(),
+      async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('database busy');
+      },
+    );
+    expect(outcome).toBe('handled');
+    expect(calls).toBe(3);
+    expect(dead).toEqual([]);
+  });
+
+  it('parks an event that keeps failing on the dead-letter topic, without marking it done', async () => {
+    const { model, ids } = fakeProcessedStore();
+    const { publisher, dead } = fakePublisher();
+    const consumer = new EventConsumer(model, publisher, logger, fastRetry);
+    const event = subscriptionCreated();
+    const outcome = await consumer.handle('subscription.created', event, async () => {
+      throw new Error('subscriber not found');
+    });
+    expect(outcome).toBe('dead-lettered');
+    expect(ids.has(event.id)).toBe(false);
+    expect(dead).toEqual([
+      {
+        topic: 'subscription.created.dlq',
+        key: 'user-1',
+        value: expect.objectContaining({
+          reason: 'subscriber not found',
+          attempts: 3,
+          message: event,
+        }),
+      },
+    ]);
+  });
+
+  it.each([
+    ['an invalid envelope', { hello: 'world' }, /invalid envelope/],
+    ['another event type', { ...subscriptionCreated(), type: 'message.sent' }, /invalid envelope/],
+    ['an invalid payload', subscriptionCreated({ tierId: 42 }), /invalid payload/],
+  ])('never calls the handler for %s', async (_case, message, reason) => {
+    const { model } = fakeProcessedStore();
+    const { publisher, dead } = fakePublisher();
+    const consumer = new EventConsumer(model, publisher, logger, fastRetry);
+    let called = false;
+    const outcome = await consumer.handle('subscription.created', message, async () => {
+      called = true;
+    });
+    expect(outcome).toBe('dead-lettered');
+    expect(called).toBe(false);
+    expect(dead[0].value.reason).toMatch(reason);
+  });
+});
