@@ -2,8 +2,9 @@ import { MESSAGES } from '../messages';
 import { isRole } from '../roles';
 import { TIER_CATALOGUE } from '../tiers/tier.catalogue';
 import { isUnderLimit, lowestTierWhere, nextTierWhere } from '../tiers/tier.lookup';
-import { effectiveTierOf, ALLOWED, deny } from './access.decision';
+import { ALLOWED, deny } from './access.decision';
 import { type AccessDecision, type AccessUser, type TierSource } from './access.types';
+import { resolveMessagingSender } from './messaging-sender';
 
 export interface BulkMessagingAccessInput extends TierSource {
   user: AccessUser | null | undefined;
@@ -20,16 +21,11 @@ export interface BulkMessagingAccessInput extends TierSource {
 export function checkBulkMessaging(input: BulkMessagingAccessInput): AccessDecision {
   const { user, bulkMessagesToday, now, tiers = TIER_CATALOGUE } = input;
 
-  if (!user) {
-    return deny(MESSAGES.messagingLoginRequired, { upgradeUrl: '/login' });
+  const sender = resolveMessagingSender(user, now, tiers);
+  if ('decision' in sender) {
+    return sender.decision;
   }
-  if (isRole(user.role, 'admin')) {
-    return ALLOWED;
-  }
-  const tier = effectiveTierOf(user, now, tiers);
-  if (!tier) {
-    return deny(MESSAGES.messagingSubscriptionRequired, { upgradeUrl: '/subscription' });
-  }
+  const { tier } = sender;
   if (!tier.messagingFeatures.canSendBulkMessages) {
     return deny(MESSAGES.bulkMessagingUnavailable, {
       requiredTier: lowestTierWhere(
@@ -38,7 +34,7 @@ export function checkBulkMessaging(input: BulkMessagingAccessInput): AccessDecis
         tiers,
       )?.id,
       currentTier: tier.id,
-      upgradeUrl: isRole(user.role, 'creator') ? '/subscription' : '/register?role=creator',
+      upgradeUrl: isRole(user?.role, 'creator') ? '/subscription' : '/register?role=creator',
     });
   }
 

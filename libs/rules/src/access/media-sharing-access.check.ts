@@ -1,9 +1,9 @@
 import { MESSAGES } from '../messages';
-import { isRole } from '../roles';
 import { TIER_CATALOGUE } from '../tiers/tier.catalogue';
 import { nextTierWhere } from '../tiers/tier.lookup';
-import { effectiveTierOf, ALLOWED, deny } from './access.decision';
+import { ALLOWED, deny } from './access.decision';
 import { type AccessDecision, type AccessUser, type TierSource } from './access.types';
+import { resolveMessagingSender } from './messaging-sender';
 
 export interface MediaSharingAccessInput extends TierSource {
   user: AccessUser | null | undefined;
@@ -17,16 +17,11 @@ export interface MediaSharingAccessInput extends TierSource {
 export function checkMediaSharing(input: MediaSharingAccessInput): AccessDecision {
   const { user, now, tiers = TIER_CATALOGUE } = input;
 
-  if (!user) {
-    return deny(MESSAGES.messagingLoginRequired, { upgradeUrl: '/login' });
+  const sender = resolveMessagingSender(user, now, tiers);
+  if ('decision' in sender) {
+    return sender.decision;
   }
-  if (isRole(user.role, 'admin')) {
-    return ALLOWED;
-  }
-  const tier = effectiveTierOf(user, now, tiers);
-  if (!tier) {
-    return deny(MESSAGES.messagingSubscriptionRequired, { upgradeUrl: '/subscription' });
-  }
+  const { tier } = sender;
   if (!tier.messagingFeatures.canSendMedia) {
     return deny(MESSAGES.mediaNotAllowed, {
       requiredTier: nextTierWhere(tier, (next) => next.messagingFeatures.canSendMedia, tiers)?.id,

@@ -5,6 +5,7 @@ import { compareTierLevels, getTier, isUnderLimit, nextTierWhere } from '../tier
 import { type SubscriptionTier } from '../tiers/tier.types';
 import { effectiveTierOf, ALLOWED, deny } from './access.decision';
 import { type AccessDecision, type AccessUser, type TierSource } from './access.types';
+import { resolveMessagingSender } from './messaging-sender';
 
 export interface MessagingAccessInput extends TierSource {
   sender: AccessUser | null | undefined;
@@ -35,17 +36,11 @@ function lowestAcceptedTier(
 export function checkMessaging(input: MessagingAccessInput): AccessDecision {
   const { sender, recipient, conversationsToday, now, tiers = TIER_CATALOGUE } = input;
 
-  if (!sender) {
-    return deny(MESSAGES.messagingLoginRequired, { upgradeUrl: '/login' });
+  const resolved = resolveMessagingSender(sender, now, tiers, recipient.id);
+  if ('decision' in resolved) {
+    return resolved.decision;
   }
-  if (sender.id === recipient.id || isRole(sender.role, 'admin')) {
-    return ALLOWED;
-  }
-
-  const senderTier = effectiveTierOf(sender, now, tiers);
-  if (!senderTier) {
-    return deny(MESSAGES.messagingSubscriptionRequired, { upgradeUrl: '/subscription' });
-  }
+  const senderTier = resolved.tier;
 
   const limit = senderTier.messagingFeatures.maxConversationsPerDay;
   if (!isUnderLimit(conversationsToday, limit)) {
