@@ -54,4 +54,3 @@ export interface StaticPage {
   /** ISO date, shown on legal pages as 'Last updated'. */
   updatedAt: string;
 }
-

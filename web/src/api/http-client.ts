@@ -1,0 +1,147 @@
+import type { ApiFieldError, ApiSuccess, AuthSessionDto } from '@tessera/contracts';
+import { HTTP_MESSAGES } from './http-messages';
+import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+
+export const API_BASE_PATH = '/api';
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Send the bearer token when a session exists (default true). */
+  authenticated?: boolean;
+  /** Retry once after refreshing the tokens when the server answers 401 (default true). */
+  retryOnUnauthorized?: boolean;
+  /** Use this token instead of the session's, e.g. right after a sign-in is answered. */
+  bearerToken?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readFieldErrors(body: unknown): ApiFieldError[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (entry): entry is ApiFieldError => isRecord(entry) && typeof entry.message === 'string',
+  );
+}
+
+/** Error text of a non-OK response: `error`, then `message`, then the joined `errors`. */
+export function failureMessage(status: number, body: unknown): string {
+  if (isRecord(body)) {
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+    const joined = readFieldErrors(body)
+      .map((entry) => entry.message)
+      .join(', ');
+    if (joined) return joined;
+  }
+  return HTTP_MESSAGES.requestFailed(status);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(`${API_BASE_PATH}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    // fetch rejects only when no response arrived: offline, refused, DNS, CORS or our timeout.
+    if (
+      error instanceof TypeError ||
+      (error instanceof DOMException && error.name === 'AbortError')
+    ) {
+      throw new ApiError(HTTP_MESSAGES.connectionFailed, 'network');
+    }
+    throw new ApiError(HTTP_MESSAGES.unexpected, 'unexpected');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const session = sessionStore.get();
+  if (!session) return false;
+  try {
+    const response = await send(
+      '/auth/refresh',
+      { method: 'POST', body: { refreshToken: session.refreshToken } },
+      null,
+    );
+    if (!response.ok) {
+      sessionStore.clear();
+      return false;
+    }
+    const body = (await readBody(response)) as ApiSuccess<AuthSessionDto>;
+    return sessionStore.renew(body.data) !== null;
+  } catch {
+    // The server could not be reached: keep the session so the next attempt can succeed.
+    return false;
+  }
+}
+
+/** Refreshes the tokens, sharing one request between every caller that asks meanwhile. */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Calls `/api{path}` and returns the success envelope, or throws an ApiError. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const authenticated = options.authenticated ?? true;
+  const token = options.bearerToken ?? (authenticated ? (sessionStore.get()?.token ?? null) : null);
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && token && (options.retryOnUnauthorized ?? true)) {
+    const refreshed = await refreshSession();
+    const renewedToken = sessionStore.get()?.token ?? null;
+    if (refreshed && renewedToken) response = await send(path, options, renewedToken);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(
+      failureMessage(response.status, body),
+      'http',
+      response.status,
+      readFieldErrors(body),
+    );
+  }
+  if (!isRecord(body) || !('data' in body)) {
+    throw new ApiError(HTTP_MESSAGES.unexpected, 'unexpected', response.status);
+  }
+  return body as unknown as ApiSuccess<T>;
+}

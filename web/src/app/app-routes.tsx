@@ -1,0 +1,145 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from '../components/layout/app-shell';
+import { DashboardPage } from '../features/account/dashboard-page';
+import { AuthCallbackPage } from '../features/auth/auth-callback-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { VerifyEmailPage } from '../features/auth/verify-email-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { CheckoutPage } from '../features/pricing/checkout-page';
+import { UpcomingScreenPage } from '../features/upcoming/upcoming-screen-page';
+import type { UpcomingScreenKey } from '../features/upcoming/upcoming-screens';
+import {
+  AuthDebugPage,
+  HelpArticlePage,
+  HelpCentrePage,
+  ProfilePage,
+  ProfileSetupPage,
+  RegisterPage,
+  StaticPageView,
+  TestProtectedPage,
+} from './lazy-pages';
+import { RequireSignedIn, RequireSignedOut } from './route-guards';
+import { ShellOverlays } from './shell-overlays';
+
+/** Static and legal pages rendered from the content library, each at its own path. */
+export const STATIC_PAGE_PATHS = [
+  '/about',
+  '/how-it-works',
+  '/creator-program',
+  '/success-stories',
+  '/safety',
+  '/community-guidelines',
+  '/guidelines',
+  '/contact',
+  '/contact-us',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/dmca',
+  '/best-practices',
+  '/analytics-guide',
+  '/tax-info',
+];
+
+const LEGAL_REDIRECTS: Record<string, string> = {
+  '/legal/cookie-policy': '/cookies',
+  '/legal/privacy-policy': '/privacy',
+  '/legal/terms-of-service': '/terms',
+};
+
+/** Signed-in screens whose service has not launched: each shows its honest empty state. */
+const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
+  '/explore': 'explore',
+  '/explore-v3': 'explore',
+  '/feed': 'feed',
+  '/content/feed': 'feed',
+  '/content': 'contentLibrary',
+  '/content/manage': 'contentLibrary',
+  '/content/upload': 'upload',
+  '/creator/upload': 'upload',
+  '/subscriptions': 'subscriptions',
+  '/my-subscriptions': 'subscriptions',
+  '/subscription': 'subscriptions',
+  '/subscribe/:creatorId': 'subscribe',
+  '/billing': 'billing',
+  '/earnings': 'earnings',
+  '/creator/earnings': 'earnings',
+  '/messages': 'messages',
+  '/messaging-v3': 'messages',
+  '/messaging-v3-simple': 'messages',
+  '/notifications': 'notifications',
+  '/bookmarks': 'bookmarks',
+  '/settings': 'settings',
+  '/creator-dashboard': 'creatorStudio',
+  '/creator-dashboard-v3': 'creatorStudio',
+  '/creator/analytics': 'analytics',
+  '/creator/analytics-v2': 'analytics',
+  '/creator/streaming': 'streaming',
+  '/creator/ai-assistant': 'assistant',
+  '/creator/ai-studio': 'assistant',
+  '/creator/subscribers': 'subscribers',
+  '/subscription-settings': 'tierSettings',
+  '/admin': 'admin',
+  '/admin/users': 'adminUsers',
+  '/admin/credentials': 'adminCredentials',
+  '/admin/user-credentials': 'adminCredentials',
+  '/admin/content': 'adminContent',
+  '/admin/payments': 'adminPayments',
+  '/admin/tags': 'adminTags',
+  '/admin/support': 'adminSupport',
+  '/admin/system': 'adminSystem',
+  '/admin/settings': 'adminSettings',
+};
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppShell overlays={<ShellOverlays />} />,
+      children: [
+        {
+          element: <RequireSignedOut />,
+          children: [
+            { path: '/', element: <LandingPage /> },
+            { path: '/login', element: <LoginPage /> },
+            { path: '/register', element: <RegisterPage /> },
+          ],
+        },
+        { path: '/auth/callback', element: <AuthCallbackPage /> },
+        { path: '/oauth-debugger', element: <AuthDebugPage /> },
+        { path: '/auth/debug', element: <AuthDebugPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: '/verify-email', element: <VerifyEmailPage /> },
+        { path: '/help', element: <HelpCentrePage /> },
+        { path: '/help/:slug', element: <HelpArticlePage /> },
+        ...STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticPageView path={path} /> })),
+        ...Object.entries(LEGAL_REDIRECTS).map(([path, to]) => ({
+          path,
+          element: <Navigate to={to} replace />,
+        })),
+        {
+          element: <RequireSignedIn />,
+          children: [
+            { path: '/dashboard', element: <DashboardPage /> },
+            { path: '/home-v3', element: <DashboardPage /> },
+            { path: '/profile', element: <ProfilePage /> },
+            { path: '/profile-v3', element: <ProfilePage /> },
+            { path: '/profile/:userId', element: <ProfilePage /> },
+            { path: '/account-setup', element: <ProfileSetupPage /> },
+            { path: '/setup', element: <ProfileSetupPage /> },
+            { path: '/subscription/checkout', element: <CheckoutPage /> },
+            { path: '/test-protected', element: <TestProtectedPage /> },
+            ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({
+              path,
+              element: <UpcomingScreenPage key={screen} screen={screen} />,
+            })),
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { PageSpinner } from '../components/feedback/page-spinner';
+import { useSession } from '../session/session-context';
+
+/** Where a signed-out visitor was heading, carried through /login in router state. */
+export interface RedirectState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+export function redirectTarget(state: unknown): string | null {
+  const from = (state as RedirectState | null)?.from;
+  if (!from?.pathname) return null;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** Pages for signed-in people; everyone else goes to /login and comes back afterwards. */
+export function RequireSignedIn() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'signed-out') {
+    const state: RedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * The landing, sign-in and registration pages make no sense once signed in: a sign-in made here
+ * continues to where it asked to go, anyone else goes to the dashboard.
+ */
+export function RequireSignedOut() {
+  const { status, pendingDestination } = useSession();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'signed-in') return <Navigate to={pendingDestination ?? '/dashboard'} replace />;
+  return <Outlet />;
+}

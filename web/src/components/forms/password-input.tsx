@@ -1,0 +1,25 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Input, type InputProps } from 'antd';
+import { useState } from 'react';
+
+/** A password field whose show/hide toggle is a real, focusable button. */
+export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      suffix={
+        <Button
+          type="text"
+          size="small"
+          className="password-toggle"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          onClick={() => setVisible((current) => !current)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useIsDesktop } from '../../lib/use-media-query';
+import { useSession } from '../../session/session-context';
+import { PageSpinner } from '../feedback/page-spinner';
+import { AppFooter, FOOTER_HIDDEN_PATHS } from './app-footer';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { ScrollProgressBar } from './scroll-progress-bar';
+import { SIDEBAR_HIDDEN_PATHS } from './sidebar-groups';
+
+function normalisePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/** Header, sidebar, footer and the shell-wide dialogs around every routed screen. */
+export function AppShell({ overlays }: { overlays?: ReactNode }) {
+  const { pathname } = useLocation();
+  const { user, pendingDestination, clearPendingDestination } = useSession();
+  const isDesktop = useIsDesktop();
+  const path = normalisePath(pathname);
+  const showSidebar = Boolean(user) && isDesktop && !SIDEBAR_HIDDEN_PATHS.includes(path);
+  const showFooter = !FOOTER_HIDDEN_PATHS.includes(path);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  useEffect(() => {
+    // Once a sign-in has arrived where it was heading, later visits get the default redirect.
+    if (pendingDestination && pendingDestination.split('?')[0] === pathname) {
+      clearPendingDestination();
+    }
+  }, [pathname, pendingDestination, clearPendingDestination]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <ScrollProgressBar />
+      <AppHeader />
+      <div className={showSidebar ? 'app-body app-body--with-sidebar' : 'app-body'}>
+        {showSidebar && <AppSidebar />}
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {showFooter && <AppFooter />}
+      {overlays}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Tag } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+import { isActiveLink } from './active-link';
+import { sidebarGroups, type SidebarItem } from './sidebar-groups';
+
+function isItemActive(item: SidebarItem, pathname: string, search: string): boolean {
+  const [path, query] = item.href.split('?');
+  if (query) return pathname === path && search === `?${query}`;
+  // The plain billing entry stays quiet while one of its tabs is the one open.
+  if (search.includes('tab=') && pathname === path) return false;
+  return isActiveLink(pathname, item.href);
+}
+
+export function AppSidebar() {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  return (
+    <aside className="app-sidebar" aria-label="Sidebar">
+      {sidebarGroups(user).map((group) => (
+        <nav key={group.key} className="app-sidebar__group" aria-label={group.title}>
+          <div className="app-sidebar__title">{group.title}</div>
+          {group.items.map((item) => {
+            const active = isItemActive(item, pathname, search);
+            return (
+              <Link
+                key={item.href}
+                to={item.href}
+                className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
+                aria-current={active ? 'page' : undefined}
+              >
+                <span className="sidebar-link__icon">{item.icon}</span>
+                <span className="sidebar-link__label">{item.label}</span>
+                {item.badge && (
+                  <Tag color="cyan" className="sidebar-link__badge" variant="filled">
+                    {item.badge}
+                  </Tag>
+                )}
+              </Link>
+            );
+          })}
+        </nav>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CloudUploadOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  MessageOutlined,
+  ReadOutlined,
+  RobotOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+  WalletOutlined,
+  CustomerServiceOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+} from '@ant-design/icons';
+import type { UserDto } from '@tessera/contracts';
+import type { ReactNode } from 'react';
+import { userHasRole } from '../../session/user-role';
+
+export interface SidebarItem {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  /** A short tag such as NEW; counts appear once the services that own them report them. */
+  badge?: string;
+}
+
+export interface SidebarGroup {
+  key: string;
+  title: string;
+  items: SidebarItem[];
+}
+
+const GENERAL: SidebarGroup = {
+  key: 'general',
+  title: 'General',
+  items: [
+    { href: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+    { href: '/profile', label: 'Profile', icon: <UserOutlined /> },
+    { href: '/feed', label: 'Feed', icon: <ReadOutlined /> },
+    { href: '/messages', label: 'Messages', icon: <MessageOutlined /> },
+    { href: '/notifications', label: 'Notifications', icon: <BellOutlined /> },
+    { href: '/bookmarks', label: 'Bookmarks', icon: <BookOutlined /> },
+  ],
+};
+
+const CREATOR_TOOLS: SidebarGroup = {
+  key: 'creator',
+  title: 'Creator Tools',
+  items: [
+    { href: '/content', label: 'My Content', icon: <AppstoreOutlined /> },
+    { href: '/content/upload', label: 'Upload', icon: <CloudUploadOutlined /> },
+    { href: '/creator/analytics', label: 'Analytics', icon: <BarChartOutlined /> },
+    {
+      href: '/creator/analytics-v2',
+      label: 'Analytics Pro',
+      icon: <BarChartOutlined />,
+      badge: 'NEW',
+    },
+    {
+      href: '/creator/streaming',
+      label: 'Live Streaming',
+      icon: <VideoCameraOutlined />,
+      badge: 'v3.7',
+    },
+    { href: '/creator/ai-assistant', label: 'AI Assistant', icon: <RobotOutlined />, badge: 'AI' },
+    { href: '/creator/subscribers', label: 'Subscribers', icon: <TeamOutlined /> },
+    { href: '/creator/earnings', label: 'Earnings', icon: <DollarOutlined /> },
+    { href: '/subscription-settings', label: 'Subscription Tiers', icon: <TagsOutlined /> },
+  ],
+};
+
+const BILLING: SidebarGroup = {
+  key: 'billing',
+  title: 'Billing & Payments',
+  items: [
+    { href: '/billing', label: 'Billing', icon: <WalletOutlined /> },
+    {
+      href: '/billing?tab=payment-methods',
+      label: 'Payment Methods',
+      icon: <CreditCardOutlined />,
+    },
+    { href: '/billing?tab=transactions', label: 'Transactions', icon: <HistoryOutlined /> },
+  ],
+};
+
+const ADMINISTRATION: SidebarGroup = {
+  key: 'admin',
+  title: 'Administration',
+  items: [
+    { href: '/admin', label: 'Overview', icon: <SafetyOutlined /> },
+    { href: '/admin/users', label: 'Users', icon: <TeamOutlined /> },
+    { href: '/admin/user-credentials', label: 'Credentials', icon: <IdcardOutlined /> },
+    { href: '/admin/content', label: 'Content', icon: <FileTextOutlined /> },
+    { href: '/admin/tags', label: 'Tags', icon: <TagsOutlined /> },
+    { href: '/admin/payments', label: 'Payments', icon: <DollarOutlined /> },
+    { href: '/admin/support', label: 'Support', icon: <CustomerServiceOutlined /> },
+    { href: '/admin/system', label: 'System', icon: <ToolOutlined /> },
+    { href: '/admin/settings', label: 'Settings', icon: <FlagOutlined /> },
+  ],
+};
+
+const SETTINGS: SidebarGroup = {
+  key: 'settings',
+  title: 'Settings',
+  items: [{ href: '/settings', label: 'Settings', icon: <SettingOutlined /> }],
+};
+
+export function sidebarGroups(user: UserDto | null): SidebarGroup[] {
+  return [
+    GENERAL,
+    ...(userHasRole(user, 'creator') ? [CREATOR_TOOLS] : []),
+    BILLING,
+    ...(userHasRole(user, 'admin') ? [ADMINISTRATION] : []),
+    SETTINGS,
+  ];
+}
+
+/** Paths where the sidebar would crowd a marketing or sign-in layout. */
+export const SIDEBAR_HIDDEN_PATHS = ['/', '/login', '/register', '/about', '/how-it-works'];

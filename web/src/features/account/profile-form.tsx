@@ -1,0 +1,180 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { UserDto } from '@tessera/contracts';
+import { BIO_MAX_LENGTH, profileUpdateSchema, SOCIAL_LINKS_MAX } from '@tessera/rules';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import type { ProfileUpdate } from '../../api/auth.api';
+import { useUpdateProfile } from '../../hooks/use-update-profile';
+import { fieldIssue, schemaRule } from '../../lib/zod-form-rules';
+import { useLiveValidation } from '../../lib/use-live-validation';
+
+type ProfileField = 'displayName' | 'bio' | 'avatar' | 'coverImage' | 'socialLinks';
+
+interface SocialLinkRow {
+  platform: string;
+  url: string;
+}
+
+interface ProfileFormValues {
+  displayName: string;
+  bio: string;
+  avatar: string;
+  coverImage: string;
+  socialLinks: SocialLinkRow[];
+}
+
+interface ProfileFormProps {
+  user: UserDto;
+  fields: ProfileField[];
+  submitLabel: string;
+  /** Extra fields merged into the update, e.g. marking setup as complete. */
+  extra?: Partial<ProfileUpdate>;
+  onSaved: (user: UserDto) => void;
+  secondaryAction?: ReactNode;
+}
+
+function toUpdate(values: Partial<ProfileFormValues>, fields: ProfileField[]): ProfileUpdate {
+  const update: ProfileUpdate = {};
+  if (fields.includes('displayName')) update.displayName = values.displayName ?? '';
+  if (fields.includes('bio')) update.bio = values.bio ?? '';
+  if (fields.includes('avatar')) update.avatar = values.avatar ?? '';
+  if (fields.includes('coverImage')) update.coverImage = values.coverImage ?? '';
+  if (fields.includes('socialLinks')) {
+    update.socialLinks = Object.fromEntries(
+      (values.socialLinks ?? [])
+        .filter((link) => link?.platform || link?.url)
+        .map((link) => [link.platform?.trim() ?? '', link.url?.trim() ?? '']),
+    );
+  }
+  return update;
+}
+
+/** Edits profile fields with the shared profile schema's own messages. */
+export function ProfileForm({
+  user,
+  fields,
+  submitLabel,
+  extra,
+  onSaved,
+  secondaryAction,
+}: ProfileFormProps) {
+  const liveValidation = useLiveValidation();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const updateProfile = useUpdateProfile();
+  const toInput = (values: Record<string, unknown>) =>
+    toUpdate(values as Partial<ProfileFormValues>, fields);
+  const rule = (field: ProfileField) => [schemaRule(profileUpdateSchema, field, toInput)];
+
+  return (
+    <Form<ProfileFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      {...liveValidation}
+      initialValues={{
+        displayName: user.displayName,
+        bio: user.bio,
+        avatar: user.avatar,
+        coverImage: user.coverImage,
+        socialLinks: Object.entries(user.socialLinks ?? {}).map(([platform, url]) => ({
+          platform,
+          url,
+        })),
+      }}
+      onFinish={(values) =>
+        updateProfile.mutate({ ...toUpdate(values, fields), ...extra }, { onSuccess: onSaved })
+      }
+    >
+      {updateProfile.error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="form-alert"
+          title={updateProfile.error.message}
+        />
+      )}
+      {fields.includes('displayName') && (
+        <Form.Item label="Display name" name="displayName" rules={rule('displayName')}>
+          <Input autoComplete="name" />
+        </Form.Item>
+      )}
+      {fields.includes('bio') && (
+        <Form.Item label="Bio" name="bio" rules={rule('bio')}>
+          <Input.TextArea
+            rows={4}
+            showCount
+            maxLength={BIO_MAX_LENGTH}
+            placeholder="Tell people what you share or love to follow"
+          />
+        </Form.Item>
+      )}
+      {fields.includes('avatar') && (
+        <Form.Item label="Avatar image URL" name="avatar" rules={rule('avatar')}>
+          <Input type="url" placeholder="https://…" />
+        </Form.Item>
+      )}
+      {fields.includes('coverImage') && (
+        <Form.Item label="Cover image URL" name="coverImage" rules={rule('coverImage')}>
+          <Input type="url" placeholder="https://…" />
+        </Form.Item>
+      )}
+      {fields.includes('socialLinks') && (
+        <Form.List
+          name="socialLinks"
+          rules={[
+            {
+              validator: async () => {
+                const message = fieldIssue(
+                  profileUpdateSchema,
+                  toInput(form.getFieldsValue(true)),
+                  'socialLinks',
+                );
+                if (message) throw new Error(message);
+              },
+            },
+          ]}
+        >
+          {(items, { add, remove }, { errors }) => (
+            <fieldset className="social-links">
+              <legend>Social links</legend>
+              {items.map((item) => (
+                <Flex key={item.key} gap={8} align="start" className="social-links__row">
+                  <Form.Item name={[item.name, 'platform']} className="social-links__platform">
+                    <Input aria-label="Platform" placeholder="Platform, e.g. Instagram" />
+                  </Form.Item>
+                  <Form.Item name={[item.name, 'url']} className="social-links__url">
+                    <Input aria-label="Link" type="url" placeholder="https://…" />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    aria-label="Remove link"
+                    icon={<MinusCircleOutlined />}
+                    onClick={() => remove(item.name)}
+                  />
+                </Flex>
+              ))}
+              <Form.ErrorList errors={errors} />
+              {items.length < SOCIAL_LINKS_MAX && (
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ platform: '', url: '' })}
+                >
+                  Add a link
+                </Button>
+              )}
+            </fieldset>
+          )}
+        </Form.List>
+      )}
+      <Flex gap={8} wrap className="form-actions">
+        <Button type="primary" htmlType="submit" loading={updateProfile.isPending}>
+          {submitLabel}
+        </Button>
+        {secondaryAction}
+      </Flex>
+    </Form>
+  );
+}

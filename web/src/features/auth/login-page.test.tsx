@@ -1,0 +1,117 @@
+import { MESSAGES } from '@tessera/rules';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/browser-storage';
+import { makeAuth, makeUser } from '../../test/test-fixtures';
+import { jsonResponse, renderApp, stubApi } from '../../test/render-app';
+
+const googleOff = () => jsonResponse(200, { data: { enabled: false, clientId: null } });
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    stubApi({ '/auth/google/config': googleOff });
+  });
+
+  it('validates with the login schema messages', async () => {
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await fillAndSubmit('nope', '123');
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.loginPasswordMin)).toBeInTheDocument();
+  });
+
+  it('shows and hides the password with a real button', async () => {
+    renderApp({ route: '/login' });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  it('shows the server error and the Sign In Failed toast', async () => {
+    stubApi({
+      '/auth/google/config': googleOff,
+      '/auth/login': () => jsonResponse(401, { error: 'Invalid email or password' }),
+    });
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await fillAndSubmit('mara@example.com', 'secret1');
+    expect(await screen.findByText('Sign In Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid email or password').length).toBeGreaterThan(0);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('signs in and goes to the page the visitor wanted', async () => {
+    stubApi({
+      '/auth/google/config': googleOff,
+      '/auth/login': () => jsonResponse(200, { data: makeAuth() }),
+    });
+    const { router } = renderApp({ route: '/test-protected' });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await fillAndSubmit('mara@example.com', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-protected'));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('sends creators to Creator Studio and remembers the device when asked', async () => {
+    stubApi({
+      '/auth/google/config': googleOff,
+      '/auth/login': () => jsonResponse(200, { data: makeAuth(makeUser({ role: 'creator' })) }),
+      '/auth/devices': () =>
+        jsonResponse(201, { data: { deviceToken: 'device-1', expiresAt: '2030-01-01T00:00:00Z' } }),
+    });
+    const { router } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit('mara@example.com', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creator-dashboard'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quickSignIn) ?? '{}')).toMatchObject({
+        email: 'mara@example.com',
+        deviceToken: 'device-1',
+      }),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.quickSignIn)).not.toContain('secret1');
+  });
+
+  it('offers quick sign-in for a remembered device, and Dismiss forgets it', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.quickSignIn,
+      JSON.stringify({
+        email: 'mara@example.com',
+        lastUsed: '2025-05-01T10:00:00Z',
+        deviceToken: 'd-1',
+      }),
+    );
+    const calls = stubApi({
+      '/auth/google/config': googleOff,
+      '/auth/devices/revoke': () => jsonResponse(200, { data: null }),
+    });
+    renderApp({ route: '/login' });
+    expect(await screen.findByText('mara@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in automatically' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('mara@example.com')).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.quickSignIn)).toBeNull();
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/auth/devices/revoke')).toBe(true),
+    );
+  });
+
+  it('explains a failed Google redirect and links to the diagnostics', async () => {
+    renderApp({ route: '/login?error=oauth_failed' });
+    expect(await screen.findByText('Google sign-in failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the sign-in diagnostics' })).toHaveAttribute(
+      'href',
+      '/auth/debug',
+    );
+  });
+});

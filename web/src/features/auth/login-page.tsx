@@ -1,0 +1,125 @@
+import type { AuthSessionDto } from '@tessera/contracts';
+import { loginSchema, postLoginDestination } from '@tessera/rules';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { redirectTarget } from '../../app/route-guards';
+import { PasswordInput } from '../../components/forms/password-input';
+import { useLogin } from '../../hooks/use-login';
+import { useRememberDevice } from '../../hooks/use-remember-device';
+import { schemaRule } from '../../lib/zod-form-rules';
+import { useSession } from '../../session/session-context';
+import { AuthLayout } from './auth-layout';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { QuickSignInCard } from './quick-sign-in-card';
+import { loadSavedDevice, type SavedDevice } from './quick-sign-in-storage';
+import { useLiveValidation } from '../../lib/use-live-validation';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export const LOGIN_FAILED_FALLBACK = 'Invalid email or password. Please try again.';
+
+export function LoginPage() {
+  const liveValidation = useLiveValidation();
+  const [form] = Form.useForm<LoginValues>();
+  const { notification } = App.useApp();
+  const { signIn } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const rememberDevice = useRememberDevice();
+  const [error, setError] = useState<string | null>(null);
+  const [savedDevice, setSavedDevice] = useState<SavedDevice | null>(loadSavedDevice);
+
+  const destinationFor = (auth: AuthSessionDto) =>
+    redirectTarget(location.state) ?? postLoginDestination(auth.user);
+
+  const finishSignIn = (auth: AuthSessionDto, rememberMe: boolean) =>
+    signIn(auth, rememberMe, destinationFor(auth));
+
+  const onFinish = (values: LoginValues) => {
+    setError(null);
+    const rememberMe = Boolean(values.rememberMe);
+    login.mutate(
+      { email: values.email.trim(), password: values.password, rememberMe },
+      {
+        onSuccess: ({ data }) => {
+          notification.success({
+            title: 'Welcome back!',
+            description: `Signed in as ${data.user.displayName}`,
+          });
+          if (rememberMe) rememberDevice.mutate({ email: data.user.email, token: data.token });
+          finishSignIn(data, rememberMe);
+        },
+        onError: (failure) => {
+          const message = failure.message || LOGIN_FAILED_FALLBACK;
+          setError(message);
+          notification.error({ title: 'Sign In Failed', description: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Welcome Back" subtitle="Sign in to pick up where you left off.">
+      {params.get('error') === 'oauth_failed' && (
+        <Alert
+          type="warning"
+          showIcon
+          className="auth-card__notice"
+          title="Google sign-in failed"
+          description={
+            <>
+              This usually means the redirect URI or authorised origin does not match the Google
+              configuration. <Link to="/auth/debug">Open the sign-in diagnostics</Link>.
+            </>
+          }
+        />
+      )}
+      {savedDevice && (
+        <QuickSignInCard
+          device={savedDevice}
+          onSignedIn={(auth) => finishSignIn(auth, true)}
+          onForgotten={() => setSavedDevice(null)}
+        />
+      )}
+      <GoogleSignInButton mode="login" destination={destinationFor} />
+      {error && (
+        <Alert type="error" showIcon title={error} className="auth-card__notice" role="alert" />
+      )}
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={{ email: '', password: '', rememberMe: false }}
+        onFinish={onFinish}
+        {...liveValidation}
+      >
+        <Form.Item label="Email" name="email" rules={[schemaRule(loginSchema, 'email')]}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[schemaRule(loginSchema, 'password')]}>
+          <PasswordInput autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" className="auth-card__row">
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>Remember me</Checkbox>
+          </Form.Item>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Form>
+      <Typography.Paragraph className="auth-card__switch">
+        New to Tessera? <Link to="/register">Create an account</Link>
+      </Typography.Paragraph>
+    </AuthLayout>
+  );
+}

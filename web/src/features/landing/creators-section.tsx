@@ -1,0 +1,46 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { PAYOUT_SCHEDULE, tiersByType } from '@tessera/rules';
+import { Button, Flex, Typography } from 'antd';
+import { useShellDialogs } from '../../app/shell-dialogs';
+import { ButtonLink } from '../../components/navigation/button-link';
+import { creatorKeepRange } from './creator-earnings-share';
+
+export function CreatorsSection() {
+  const { openPricing } = useShellDialogs();
+  const freeTier = tiersByType('creator').find((tier) => tier.priceCents === 0);
+  return (
+    <section className="creators-band" aria-labelledby="creators-title">
+      <div className="creators-band__inner">
+        <div>
+          <Typography.Title level={2} id="creators-title" className="creators-band__title">
+            Built for creators. Keep {creatorKeepRange()} of what you earn.
+          </Typography.Title>
+          <Typography.Paragraph className="creators-band__lead">
+            Start free{freeTier ? ` on ${freeTier.name}` : ''}, then move up when you want lower
+            fees, live streaming and custom branding. Your subscribers, your prices, your content.
+          </Typography.Paragraph>
+          <ul className="creators-band__points">
+            <li>
+              <CheckCircleFilled /> Set your own tiers and prices
+            </li>
+            <li>
+              <CheckCircleFilled /> Schedule posts and message subscribers in bulk
+            </li>
+            <li>
+              <CheckCircleFilled /> {PAYOUT_SCHEDULE[0]?.toUpperCase()}
+              {PAYOUT_SCHEDULE.slice(1)} payouts with transparent fees
+            </li>
+          </ul>
+        </div>
+        <Flex vertical gap={12} className="creators-band__actions">
+          <Button size="large" type="primary" onClick={() => openPricing('creator')}>
+            View Creator Plans
+          </Button>
+          <ButtonLink size="large" to="/register?role=creator">
+            Start Creating for Free
+          </ButtonLink>
+        </Flex>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useShellDialogs } from '../../app/shell-dialogs';
+import { ButtonLink } from '../../components/navigation/button-link';
+import { MosaicArt } from './mosaic-art';
+
+export function HeroSection() {
+  const { openPricing } = useShellDialogs();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__copy">
+        <Tag color="cyan" className="hero__eyebrow">
+          Memberships for creators
+        </Tag>
+        <Typography.Title id="hero-title" className="hero__title">
+          Your best work, backed by the people who <span className="hero__accent">love it</span>.
+        </Typography.Title>
+        <Typography.Paragraph className="hero__lead">
+          Tessera lets photographers, filmmakers, writers and artists publish for paying
+          subscribers, chat with their community and get paid every month, without giving away most
+          of what they earn.
+        </Typography.Paragraph>
+        <Flex gap={12} wrap className="hero__actions">
+          <Button size="large" type="primary" onClick={() => openPricing('subscriber')}>
+            View Subscriber Plans
+          </Button>
+          <ButtonLink size="large" to="/register" icon={<ArrowRightOutlined />} iconPlacement="end">
+            Join for Free
+          </ButtonLink>
+        </Flex>
+        <Typography.Text type="secondary" className="hero__note">
+          <SafetyCertificateOutlined /> Free to join. Cancel a subscription any time.
+        </Typography.Text>
+      </div>
+      <div className="hero__art">
+        <MosaicArt />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  BarChartOutlined,
+  CrownOutlined,
+  LockOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { Avatar, Card, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { creatorKeepRange } from './creator-earnings-share';
+
+const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <CrownOutlined />,
+    title: 'Tiered subscriptions',
+    text: 'Offer several membership levels so every fan can support you at a price that suits them.',
+  },
+  {
+    icon: <PictureOutlined />,
+    title: 'Photo, video and writing',
+    text: 'Publish any format, schedule posts ahead and decide who sees each one.',
+  },
+  {
+    icon: <MessageOutlined />,
+    title: 'Direct messages',
+    text: 'Talk one to one with your subscribers, share files and send updates to everyone at once.',
+  },
+  {
+    icon: <BarChartOutlined />,
+    title: 'Clear analytics',
+    text: 'See which posts land, where subscribers come from and what you earn, in plain numbers.',
+  },
+  {
+    icon: <SearchOutlined />,
+    title: 'Neural Search',
+    text: 'Find creators, posts and answers fast, with search that understands what you mean.',
+  },
+  {
+    icon: <LockOutlined />,
+    title: 'Safe by design',
+    text: 'Age checks, content protection and moderation keep creators and fans safe.',
+  },
+];
+
+export function FeatureGrid() {
+  return (
+    <section className="landing-section" aria-labelledby="features-title">
+      <Typography.Title level={2} id="features-title" className="section-title">
+        Everything a creator business needs
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="section-lead">
+        One place to publish, connect and get paid.
+      </Typography.Paragraph>
+      <div className="feature-grid">
+        {FEATURES.map((feature) => (
+          <Card key={feature.title} className="feature-card">
+            <span className="feature-card__icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+            <Typography.Title level={3} className="feature-card__title">
+              {feature.title}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" className="feature-card__text">
+              {feature.text}
+            </Typography.Paragraph>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const SAMPLE_TESTIMONIALS = [
+  {
+    name: 'Mara, landscape photographer',
+    quote:
+      'My subscribers get the full-resolution shots first, and I finally earn from my travels.',
+    color: '#0e7c7b',
+  },
+  {
+    name: 'Jonas, indie filmmaker',
+    quote: 'Behind-the-scenes posts for my top tier pay for the next short film. Fans love it.',
+    color: '#e4572e',
+  },
+  {
+    name: 'Aiko, illustrator',
+    quote: 'Messaging my supporters directly turned one-off buyers into a real community.',
+    color: '#f3a712',
+  },
+];
+
+export function TestimonialsSection() {
+  return (
+    <section className="landing-section" aria-labelledby="testimonials-title">
+      <Typography.Title level={2} id="testimonials-title" className="section-title">
+        Made for the way creators work
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="section-lead">
+        Sample quotes that illustrate what Tessera is built for; they are not real customer reviews.
+      </Typography.Paragraph>
+      <div className="testimonial-grid">
+        {SAMPLE_TESTIMONIALS.map((testimonial) => (
+          <Card key={testimonial.name} className="testimonial-card">
+            <Tag className="testimonial-card__tag">Sample quote</Tag>
+            <blockquote className="testimonial-card__quote">“{testimonial.quote}”</blockquote>
+            <div className="testimonial-card__author">
+              <Avatar style={{ background: testimonial.color }}>{testimonial.name[0]}</Avatar>
+              <span>{testimonial.name}</span>
+            </div>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function StatsBand() {
+  const stats = [
+    { value: '50+', label: 'creators' },
+    { value: '1K+', label: 'posts published' },
+    { value: '24/7', label: 'support' },
+    { value: creatorKeepRange(), label: 'of earnings kept by creators' },
+  ];
+  return (
+    <section className="stats-band" aria-label="Tessera in numbers">
+      {stats.map((stat) => (
+        <div key={stat.label} className="stats-band__item">
+          <span className="stats-band__value">{stat.value}</span>
+          <span className="stats-band__label">{stat.label}</span>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { annualPriceCents, formatPrice, FREE_CREATOR_TIER_ID, tiersByType } from '@tessera/rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeAuth, makeUser } from '../../test/test-fixtures';
+import { renderApp, stubApi } from '../../test/render-app';
+import { PRICING_CARD_MAX_FEATURES, PRICING_CARD_MAX_LIMITATIONS } from './tier-display';
+
+async function openFromLanding(buttonName: string) {
+  const view = renderApp({ route: '/' });
+  fireEvent.click(await screen.findByRole('button', { name: buttonName }));
+  await screen.findByRole('dialog');
+  return view;
+}
+
+describe('PricingDialog', () => {
+  beforeEach(() => {
+    stubApi({});
+  });
+
+  it('opens on the subscriber tab from the hero and on the creator tab from the creators band', async () => {
+    const { unmount } = await openFromLanding('View Subscriber Plans');
+    for (const tier of tiersByType('subscriber')) {
+      expect(screen.getByTestId(`tier-card-${tier.id}`)).toBeInTheDocument();
+    }
+    unmount();
+    await openFromLanding('View Creator Plans');
+    for (const tier of tiersByType('creator')) {
+      expect(screen.getByTestId(`tier-card-${tier.id}`)).toBeInTheDocument();
+    }
+  });
+
+  it('shows annual prices with the annual discount', async () => {
+    await openFromLanding('View Subscriber Plans');
+    fireEvent.click(screen.getByText('Annual'));
+    const tier = tiersByType('subscriber')[0]!;
+    const card = within(screen.getByTestId(`tier-card-${tier.id}`));
+    expect(
+      card.getByText(formatPrice(annualPriceCents(tier.priceCents), tier.currency)),
+    ).toBeInTheDocument();
+    expect(card.getByText('/year')).toBeInTheDocument();
+  });
+
+  it('shows at most five features and three limitations per card', async () => {
+    await openFromLanding('View Subscriber Plans');
+    for (const tier of tiersByType('subscriber')) {
+      const card = within(screen.getByTestId(`tier-card-${tier.id}`));
+      expect(
+        within(card.getByRole('list', { name: `${tier.name} features` })).getAllByRole('listitem'),
+      ).toHaveLength(Math.min(tier.features.length, PRICING_CARD_MAX_FEATURES));
+      const limits = card.queryByRole('list', { name: `${tier.name} limitations` });
+      expect(limits ? within(limits).getAllByRole('listitem').length : 0).toBe(
+        Math.min(tier.limitations.length, PRICING_CARD_MAX_LIMITATIONS),
+      );
+    }
+  });
+
+  it('sends a visitor who continues to /login', async () => {
+    const { router } = await openFromLanding('View Subscriber Plans');
+    const continueButton = screen.getByRole('button', { name: 'Continue to Checkout' });
+    expect(continueButton).toBeDisabled();
+    fireEvent.click(screen.getByTestId(`tier-card-${tiersByType('subscriber')[1]!.id}`));
+    fireEvent.click(continueButton);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('marks the current plan and sends members with a paid plan to checkout', async () => {
+    const { router } = renderApp({
+      route: '/dashboard',
+      auth: makeAuth(makeUser({ role: 'creator' })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare plans' }));
+    const current = await screen.findByTestId(`tier-card-${FREE_CREATOR_TIER_ID}`);
+    expect(within(current).getByText('Current Plan')).toBeInTheDocument();
+    fireEvent.click(current);
+    expect(current).toHaveAttribute('aria-pressed', 'false');
+    const paid = tiersByType('creator').find((tier) => tier.priceCents > 0)!;
+    fireEvent.click(screen.getByTestId(`tier-card-${paid.id}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/checkout'));
+    expect(router.state.location.search).toBe(`?tier=${paid.id}`);
+    expect(await screen.findByText('Payment opens when billing launches')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+/** Screens whose backing service has not launched yet, described honestly for the empty state. */
+export interface UpcomingScreen {
+  title: string;
+  /** One sentence on what the screen is for. */
+  lead: string;
+  /** What will appear here once it launches. */
+  willShow: string[];
+  /** The part of the platform that has to launch first. */
+  launchesWith: string;
+  primaryLink: { href: string; label: string };
+  secondaryLink?: { href: string; label: string };
+  adminOnly?: boolean;
+}
+
+const MESSAGING_HELP = { href: '/help/messaging-creators', label: 'How messaging works' };
+const ADMIN_HOME = { href: '/dashboard', label: 'Back to your dashboard' };
+
+function adminScreen(title: string, lead: string, willShow: string[]): UpcomingScreen {
+  return {
+    title,
+    lead,
+    willShow,
+    launchesWith: 'the admin back office',
+    primaryLink: ADMIN_HOME,
+    adminOnly: true,
+  };
+}
+
+export const UPCOMING_SCREENS = {
+  explore: {
+    title: 'Explore creators',
+    lead: 'Discover creators and public posts across every category.',
+    willShow: ['Featured and trending creators', 'Public posts by category and tag', 'Search'],
+    launchesWith: 'the search service',
+    primaryLink: { href: '/help/finding-creators', label: 'Tips for finding creators' },
+    secondaryLink: { href: '/dashboard', label: 'Go to your dashboard' },
+  },
+  feed: {
+    title: 'Your feed',
+    lead: 'New posts from the creators you subscribe to, newest first.',
+    willShow: ['Photos, videos and text posts', 'Likes and comments', 'Early-access posts'],
+    launchesWith: 'content publishing',
+    primaryLink: { href: '/explore', label: 'Explore creators' },
+  },
+  upload: {
+    title: 'Upload content',
+    lead: 'Publish photos, videos and text posts, now or on a schedule.',
+    willShow: ['Drag-and-drop uploads with progress', 'Privacy level per post', 'Scheduling'],
+    launchesWith: 'content publishing',
+    primaryLink: { href: '/help/supported-formats', label: 'Supported formats' },
+    secondaryLink: { href: '/help/upload-organize-content', label: 'Organising your content' },
+  },
+  contentLibrary: {
+    title: 'Your content',
+    lead: 'Everything you have published, drafted or scheduled, in one library.',
+    willShow: ['Drafts, scheduled and archived posts', 'Folders and categories', 'Post stats'],
+    launchesWith: 'content publishing',
+    primaryLink: { href: '/help/upload-organize-content', label: 'Organising your content' },
+  },
+  subscriptions: {
+    title: 'Your subscriptions',
+    lead: 'The creators you support, your tiers and renewal dates.',
+    willShow: ['Active subscriptions and their tiers', 'Renewal dates', 'Cancel and resume'],
+    launchesWith: 'billing',
+    primaryLink: { href: '/help/subscription-management', label: 'Managing subscriptions' },
+    secondaryLink: { href: '/explore', label: 'Explore creators' },
+  },
+  subscribe: {
+    title: 'Subscribe to a creator',
+    lead: "Pick one of the creator's tiers and subscribe in a couple of clicks.",
+    willShow: ["The creator's tiers and benefits", 'Secure card or PayPal checkout'],
+    launchesWith: 'billing',
+    primaryLink: { href: '/help/first-subscription', label: 'Your first subscription' },
+  },
+  billing: {
+    title: 'Billing',
+    lead: 'Payment methods, transactions and receipts for your account.',
+    willShow: ['Saved cards and PayPal', 'Transaction history', 'Receipts'],
+    launchesWith: 'billing',
+    primaryLink: { href: '/help/payment-methods', label: 'Accepted payment methods' },
+    secondaryLink: { href: '/help/refund-policy', label: 'Refund policy' },
+  },
+  earnings: {
+    title: 'Earnings',
+    lead: 'What you have earned from subscriptions and tips, and your payouts.',
+    willShow: ['Revenue by period and tier', 'Platform fees and net income', 'Payout requests'],
+    launchesWith: 'billing',
+    primaryLink: { href: '/help/creator-earnings', label: 'How creator earnings work' },
+  },
+  messages: {
+    title: 'Messages',
+    lead: 'Private conversations between subscribers and creators.',
+    willShow: ['Conversations and unread counts', 'Photos and files', 'Reactions'],
+    launchesWith: 'messaging',
+    primaryLink: MESSAGING_HELP,
+    secondaryLink: { href: '/help/message-limits', label: 'Message limits by tier' },
+  },
+  notifications: {
+    title: 'Notifications',
+    lead: 'New posts, messages, subscribers and account alerts.',
+    willShow: ['Unread and read notifications', 'Notification preferences'],
+    launchesWith: 'messaging',
+    primaryLink: { href: '/settings', label: 'Settings' },
+  },
+  bookmarks: {
+    title: 'Bookmarks',
+    lead: 'Posts you saved to come back to later.',
+    willShow: ['Saved posts from every creator you follow'],
+    launchesWith: 'content publishing',
+    primaryLink: { href: '/explore', label: 'Explore creators' },
+  },
+  settings: {
+    title: 'Settings',
+    lead: 'Notification, privacy and security preferences for your account.',
+    willShow: ['Notification preferences', 'Privacy settings', 'Signed-in devices'],
+    launchesWith: 'account settings',
+    primaryLink: { href: '/profile', label: 'Edit your profile' },
+    secondaryLink: { href: '/help/account-security', label: 'Keeping your account secure' },
+  },
+  creatorStudio: {
+    title: 'Creator Studio',
+    lead: 'Your creator overview: posts, subscribers and earnings at a glance.',
+    willShow: ['Recent posts and their reach', 'Subscriber growth', 'Earnings this month'],
+    launchesWith: 'content publishing and billing',
+    primaryLink: { href: '/profile', label: 'Polish your profile' },
+    secondaryLink: { href: '/help/setting-up-creator-profile', label: 'Setting up as a creator' },
+  },
+  analytics: {
+    title: 'Analytics',
+    lead: 'How your posts perform and where your subscribers come from.',
+    willShow: ['Views, likes and comments over time', 'Top posts', 'Revenue by tier'],
+    launchesWith: 'content publishing',
+    primaryLink: { href: '/help/understanding-analytics', label: 'Understanding analytics' },
+  },
+  streaming: {
+    title: 'Live streaming',
+    lead: 'Go live for your subscribers, on the creator tiers that include it.',
+    willShow: ['Stream setup and preview', 'Live chat', 'Replays'],
+    launchesWith: 'live streaming',
+    primaryLink: { href: '/help/subscription-tiers-overview', label: 'What each tier includes' },
+  },
+  assistant: {
+    title: 'AI Assistant',
+    lead: 'Help drafting captions, post ideas and replies in your own voice.',
+    willShow: ['Caption and title suggestions', 'Post ideas from your best performers'],
+    launchesWith: 'the creator assistant',
+    primaryLink: { href: '/best-practices', label: 'Creator best practices' },
+  },
+  subscribers: {
+    title: 'Subscribers',
+    lead: 'The people who support you, their tiers and how long they have stayed.',
+    willShow: ['Subscribers by tier', 'New and churned subscribers', 'Bulk messages'],
+    launchesWith: 'billing',
+    primaryLink: { href: '/help/bulk-messaging', label: 'Messaging your subscribers' },
+  },
+  tierSettings: {
+    title: 'Subscription tiers',
+    lead: 'Create the tiers your subscribers can choose, with their price and benefits.',
+    willShow: ['Your tiers and their prices', 'Benefits per tier', 'Subscriber counts'],
+    launchesWith: 'billing',
+    primaryLink: { href: '/help/pricing-strategies', label: 'Pricing strategies' },
+  },
+  publicProfile: {
+    title: 'Creator profile',
+    lead: "Someone's public profile, posts and tiers.",
+    willShow: ['Bio, cover image and links', 'Public posts', 'Subscription tiers'],
+    launchesWith: 'public profiles',
+    primaryLink: { href: '/profile', label: 'View your own profile' },
+  },
+  admin: adminScreen('Admin overview', 'Platform health and the queues that need attention.', [
+    'Moderation and verification queues',
+    'Payments awaiting review',
+    'System health',
+  ]),
+  adminUsers: adminScreen('Users', 'Every account, its status and verification.', [
+    'Search and filter users',
+    'Suspend, ban or verify',
+    'Bulk actions',
+  ]),
+  adminCredentials: adminScreen('Credentials', 'Identity and age verification requests.', [
+    'Submitted documents',
+    'Approve or reject with notes',
+  ]),
+  adminContent: adminScreen('Content moderation', 'Reported and flagged posts to review.', [
+    'Flagged posts with reasons',
+    'Approve, reject or remove',
+  ]),
+  adminPayments: adminScreen('Payments', 'Payments, refunds and payouts to review.', [
+    'Refund requests',
+    'Payout approvals',
+    'Risk flags',
+  ]),
+  adminTags: adminScreen('Tags', 'The tags creators use to describe their posts.', [
+    'Tag hierarchy',
+    'Usage counts',
+  ]),
+  adminSupport: adminScreen('Support', 'Tickets from subscribers and creators.', [
+    'Open and in-progress tickets',
+    'Assignment and replies',
+  ]),
+  adminSystem: adminScreen('System', 'Service health, alerts and the audit log.', [
+    'Service status',
+    'Alerts',
+    'Audit log',
+  ]),
+  adminSettings: adminScreen('Platform settings', 'Platform-wide feature switches and limits.', [
+    'Feature switches',
+    'Content and payment settings',
+  ]),
+} satisfies Record<string, UpcomingScreen>;
+
+export type UpcomingScreenKey = keyof typeof UPCOMING_SCREENS;

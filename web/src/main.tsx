@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { appRoutes } from './app/app-routes';
+import './styles/global.css';
+
+const router = createBrowserRouter(appRoutes());
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element to render into');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '@tessera/rules';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../hooks/use-logout';
+import { useSession } from './session-context';
+
+/**
+ * Signs out: tells the person, revokes the refresh token on the server, forgets the session and
+ * returns to the landing page. The local session goes even when the server cannot be reached.
+ */
+export function useSignOut(): () => void {
+  const { session, signOut } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+
+  return useCallback(() => {
+    const refreshToken = session?.refreshToken;
+    notification.info({ title: 'Signing out', description: 'Ending your session…' });
+    setTimeout(() => {
+      const finish = () => {
+        signOut();
+        navigate('/', { replace: true });
+      };
+      if (!refreshToken) {
+        finish();
+        return;
+      }
+      logout.mutate(refreshToken, {
+        onSettled: finish,
+        onError: () =>
+          notification.success({ title: 'Logged out', description: "You've been signed out" }),
+      });
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  }, [session, signOut, logout, navigate, notification]);
+}

@@ -1,0 +1,73 @@
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../lib/use-media-query';
+import { BRAND_COLORS, FONT_STACK } from './brand-tokens';
+import {
+  loadThemeMode,
+  resolveTheme,
+  saveThemeMode,
+  type ResolvedTheme,
+  type ThemeMode,
+} from './theme-mode';
+
+interface ThemeModeValue {
+  mode: ThemeMode;
+  resolved: ResolvedTheme;
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(loadThemeMode);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const resolved = resolveTheme(mode, prefersDark);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = resolved;
+    document.documentElement.style.colorScheme = resolved;
+  }, [resolved]);
+
+  const value = useMemo<ThemeModeValue>(
+    () => ({
+      mode,
+      resolved,
+      setMode: (next) => {
+        saveThemeMode(next);
+        setModeState(next);
+      },
+    }),
+    [mode, resolved],
+  );
+
+  const isDark = resolved === 'dark';
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ConfigProvider
+        theme={{
+          algorithm: isDark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+          token: {
+            colorPrimary: isDark ? BRAND_COLORS.tealLight : BRAND_COLORS.teal,
+            colorInfo: isDark ? BRAND_COLORS.tealLight : BRAND_COLORS.teal,
+            colorWarning: BRAND_COLORS.saffron,
+            colorError: BRAND_COLORS.terracotta,
+            colorBgLayout: isDark ? '#0d1117' : '#f6f7f9',
+            borderRadius: 10,
+            fontFamily: FONT_STACK,
+          },
+          components: {
+            Layout: { headerBg: 'transparent', bodyBg: isDark ? '#0d1117' : '#f6f7f9' },
+          },
+        }}
+      >
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside ThemeProvider');
+  return value;
+}
