@@ -3,6 +3,11 @@
 # point at other servers (up.sh then does not start the matching local part).
 # shellcheck shell=bash
 
+if [[ -z "${MONGO_URL:-}" ]]; then
+  # FerretDB does not isolate concurrent updates of one document; one connection per process
+  # serialises them. A MongoDB given through MONGO_URL keeps the services' default pool.
+  export MONGO_MAX_POOL_SIZE="${MONGO_MAX_POOL_SIZE:-1}"
+fi
 export MONGO_URL="${MONGO_URL:-mongodb://127.0.0.1:27017}"
 export KAFKA_BROKERS="${KAFKA_BROKERS:-127.0.0.1:9092}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"

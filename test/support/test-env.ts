@@ -10,6 +10,7 @@ export const TEST_PORTS = { gateway: 18080, auth: 13001, authSpare: 13002 } as c
 export function infraEnv(): Record<string, string> {
   return {
     MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    MONGO_MAX_POOL_SIZE: process.env.MONGO_MAX_POOL_SIZE ?? '1',
     KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',

@@ -47,7 +47,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot(logger),
-        MongooseModule.forRoot(config.MONGO_URL, { dbName: config.MONGO_DB, autoIndex: true }),
+        MongooseModule.forRoot(config.MONGO_URL, {
+          dbName: config.MONGO_DB,
+          autoIndex: true,
+          maxPoolSize: config.MONGO_MAX_POOL_SIZE,
+        }),
         MongooseModule.forFeature([
           { name: User.name, schema: UserSchema },
           { name: Session.name, schema: SessionSchema },

@@ -14,6 +14,11 @@ export const baseEnvSchema = z.object({
 
 export const mongoEnvSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
+  /**
+   * Connections per process. The local FerretDB applies concurrent updates to one document
+   * without isolation, so local runs use a single connection, which serialises them.
+   */
+  MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 export const kafkaEnvSchema = z.object({
