@@ -26,6 +26,8 @@ export * from './session/session.constants';
 export * from './session/session-state.rule';
 export * from './session/destinations.rule';
 
+export * from './ui/display.constants';
+
 export * from './presence/online-status.rule';
 export * from './presence/last-seen.rule';
 

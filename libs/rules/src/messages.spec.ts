@@ -36,7 +36,34 @@ describe('MESSAGES', () => {
     ['onlyCreatorsLiveStream', 'Only creators can live stream'],
     ['liveStreamingUnavailable', 'Live streaming not available in your current tier'],
     ['fileTypeNotInTier', 'File type not supported in your tier'],
+    [
+      'connectionFailed',
+      'Unable to connect to server. Please check your internet connection and try again.',
+    ],
+    ['unexpectedError', 'An unexpected error occurred'],
+    ['welcomeBack', 'Welcome back!'],
+    ['signInFailedTitle', 'Sign In Failed'],
+    ['loginFailedFallback', 'Invalid email or password. Please try again.'],
+    ['registrationSuccessfulTitle', 'Registration Successful!'],
+    ['registrationFailedTitle', 'Registration Failed'],
+    ['registrationFailedFallback', 'Registration failed. Please try again.'],
+    ['successTitle', 'Success!'],
+    ['googleAuthFailedTitle', 'Authentication Failed'],
+    ['googleCancelled', 'Google authentication was cancelled or failed'],
+    ['googleNotConfigured', 'Google OAuth not configured'],
+    [
+      'googleUnavailable',
+      'Google sign-in is not available. Please contact support or use email/password login.',
+    ],
+    ['googleNetworkError', 'Network error. Please check your connection and try again.'],
+    ['googleInvalidToken', 'Invalid Google token'],
+    ['googleExpired', 'Google authentication expired. Please try signing in again.'],
+    ['googleFailed', 'Failed to authenticate with Google'],
+    ['autoLoginFailedTitle', 'Auto-login failed'],
+    ['signInManually', 'Please sign in manually.'],
     ['roleInvalid', 'Role must be creator or subscriber'],
+    ['loggedOut', 'Logged out'],
+    ['signedOut', "You've been signed out"],
   ] as const)('%s reads exactly as specified', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });
@@ -51,6 +78,8 @@ describe('MESSAGES', () => {
     [MESSAGES.dailyUploadLimit(25), 'Daily upload limit reached (25)'],
     [MESSAGES.dailyBulkLimit(100), 'Daily bulk message limit reached (100)'],
     [MESSAGES.fileSizeExceedsTierLimit(50), 'File size exceeds limit (50MB)'],
+    [MESSAGES.requestFailedWithStatus(502), 'Request failed with status 502'],
+    [MESSAGES.noSearchResults('zebra'), 'No results found for "zebra".'],
     [MESSAGES.unknownFields(['role', 'email']), 'Unknown field(s): role, email'],
   ])('templated text %s', (actual, expected) => {
     expect(actual).toBe(expected);

@@ -44,6 +44,32 @@ export const MESSAGES = {
   fileSizeExceedsTierLimit: (limitMb: number) => `File size exceeds limit (${limitMb}MB)`,
   fileTypeNotInTier: 'File type not supported in your tier',
 
+  // Section 8 (error catalogue): the HTTP layer, the sign-in and registration screens, Google
+  // sign-in and search.
+  requestFailedWithStatus: (status: number) => `Request failed with status ${status}`,
+  connectionFailed:
+    'Unable to connect to server. Please check your internet connection and try again.',
+  unexpectedError: 'An unexpected error occurred',
+  welcomeBack: 'Welcome back!',
+  signInFailedTitle: 'Sign In Failed',
+  loginFailedFallback: 'Invalid email or password. Please try again.',
+  registrationSuccessfulTitle: 'Registration Successful!',
+  registrationFailedTitle: 'Registration Failed',
+  registrationFailedFallback: 'Registration failed. Please try again.',
+  successTitle: 'Success!',
+  googleAuthFailedTitle: 'Authentication Failed',
+  googleCancelled: 'Google authentication was cancelled or failed',
+  googleNotConfigured: 'Google OAuth not configured',
+  googleUnavailable:
+    'Google sign-in is not available. Please contact support or use email/password login.',
+  googleNetworkError: 'Network error. Please check your connection and try again.',
+  googleInvalidToken: 'Invalid Google token',
+  googleExpired: 'Google authentication expired. Please try signing in again.',
+  googleFailed: 'Failed to authenticate with Google',
+  autoLoginFailedTitle: 'Auto-login failed',
+  signInManually: 'Please sign in manually.',
+  noSearchResults: (query: string) => `No results found for "${query}".`,
+
   // Not worded by the spec.
   roleInvalid: 'Role must be creator or subscriber',
   uploadLoginRequired: 'You must be logged in to upload content',
@@ -62,4 +88,6 @@ export const MESSAGES = {
   tierNameRequired: 'Tier name is required',
   tierPriceInvalid: 'Price must be a number of zero or more',
   colorInvalid: 'Color must be a hex value such as #3B82F6',
+  loggedOut: 'Logged out',
+  signedOut: "You've been signed out",
 } as const;

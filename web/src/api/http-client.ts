@@ -1,5 +1,5 @@
 import type { ApiFieldError, ApiSuccess, AuthSessionDto } from '@tessera/contracts';
-import { HTTP_MESSAGES } from './http-messages';
+import { MESSAGES } from '@tessera/rules';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 
@@ -40,7 +40,7 @@ export function failureMessage(status: number, body: unknown): string {
       .join(', ');
     if (joined) return joined;
   }
-  return HTTP_MESSAGES.requestFailed(status);
+  return MESSAGES.requestFailedWithStatus(status);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -77,9 +77,9 @@ async function send(
       error instanceof TypeError ||
       (error instanceof DOMException && error.name === 'AbortError')
     ) {
-      throw new ApiError(HTTP_MESSAGES.connectionFailed, 'network');
+      throw new ApiError(MESSAGES.connectionFailed, 'network');
     }
-    throw new ApiError(HTTP_MESSAGES.unexpected, 'unexpected');
+    throw new ApiError(MESSAGES.unexpectedError, 'unexpected');
   } finally {
     clearTimeout(timer);
   }
@@ -141,7 +141,7 @@ export async function apiRequest<T>(
     );
   }
   if (!isRecord(body) || !('data' in body)) {
-    throw new ApiError(HTTP_MESSAGES.unexpected, 'unexpected', response.status);
+    throw new ApiError(MESSAGES.unexpectedError, 'unexpected', response.status);
   }
   return body as unknown as ApiSuccess<T>;
 }

@@ -1,4 +1,4 @@
-import { LOGOUT_REDIRECT_DELAY_MS } from '@tessera/rules';
+import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@tessera/rules';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function useSignOut(): () => void {
       logout.mutate(refreshToken, {
         onSettled: finish,
         onError: () =>
-          notification.success({ title: 'Logged out', description: "You've been signed out" }),
+          notification.success({ title: MESSAGES.loggedOut, description: MESSAGES.signedOut }),
       });
     }, LOGOUT_REDIRECT_DELAY_MS);
   }, [session, signOut, logout, navigate, notification]);

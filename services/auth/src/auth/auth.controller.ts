@@ -2,7 +2,7 @@ import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { logoutRequestSchema, refreshRequestSchema } from '@tessera/contracts';
 import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
-import { loginSchema, profileUpdateSchema, registerRequestSchema } from '@tessera/rules';
+import { loginSchema, MESSAGES, profileUpdateSchema, registerRequestSchema } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestContextOf } from '../events/request-context';
@@ -41,7 +41,7 @@ export class AuthController {
     @Body(new ZodValidationPipe(loginSchema)) body: z.output<typeof loginSchema>,
     @Req() request: FastifyRequest,
   ) {
-    return respond(await this.signIn.signIn(body, requestContextOf(request)), 'Welcome back!');
+    return respond(await this.signIn.signIn(body, requestContextOf(request)), MESSAGES.welcomeBack);
   }
 
   @Post('refresh')
@@ -66,7 +66,7 @@ export class AuthController {
     const other = body.refreshToken ? parseOpaqueToken(body.refreshToken) : null;
     if (other && other.id !== caller.sessionId)
       await this.sessions.end(caller.id, other.id, context);
-    return respond(null, 'Logged out');
+    return respond(null, MESSAGES.loggedOut);
   }
 
   @Get('profile')

@@ -2,6 +2,7 @@ import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { deviceSignInRequestSchema } from '@tessera/contracts';
 import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
+import { MESSAGES } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestContextOf } from '../events/request-context';
@@ -28,7 +29,7 @@ export class RememberedDevicesController {
   ) {
     return respond(
       await this.devices.signIn(body.deviceToken, requestContextOf(request)),
-      'Welcome back!',
+      MESSAGES.welcomeBack,
     );
   }
 

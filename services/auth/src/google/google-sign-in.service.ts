@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSessionDto } from '@tessera/contracts';
 import { serviceUnavailable, unauthorized } from '@tessera/platform';
-import { type Role } from '@tessera/rules';
+import { MESSAGES, type Role } from '@tessera/rules';
 import { randomBytes } from 'node:crypto';
 import { RegistrationService } from '../auth/registration.service';
 import type { RequestContext } from '../events/request-context';
@@ -12,9 +12,6 @@ import {
   type GoogleIdentity,
   InvalidGoogleTokenError,
 } from './google-id-token.verifier';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google OAuth not configured';
-export const INVALID_GOOGLE_TOKEN = 'Invalid Google token';
 
 @Injectable()
 export class GoogleSignInService {
@@ -70,11 +67,11 @@ export class GoogleSignInService {
 
   private async identify(credential: string): Promise<GoogleIdentity> {
     const clientId = this.verifier.clientId;
-    if (!clientId) throw serviceUnavailable(GOOGLE_NOT_CONFIGURED);
+    if (!clientId) throw serviceUnavailable(MESSAGES.googleNotConfigured);
     try {
       return await this.verifier.verify(credential, clientId);
     } catch (error) {
-      if (error instanceof InvalidGoogleTokenError) throw unauthorized(INVALID_GOOGLE_TOKEN);
+      if (error instanceof InvalidGoogleTokenError) throw unauthorized(MESSAGES.googleInvalidToken);
       throw error;
     }
   }

@@ -1,12 +1,12 @@
 import type { AuthSessionDto } from '@tessera/contracts';
-import { GOOGLE_REDIRECT_DELAY_MS, type Role } from '@tessera/rules';
+import { GOOGLE_REDIRECT_DELAY_MS, MESSAGES, type Role } from '@tessera/rules';
 import { App, Divider, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useGoogleAuth } from '../../hooks/use-google-auth';
 import { useGoogleConfig } from '../../hooks/use-google-config';
 import { useSession } from '../../session/session-context';
 import { useThemeMode } from '../../theme/theme-provider';
-import { GOOGLE_MESSAGES, googleErrorMessage } from './google-auth-messages';
+import { googleErrorMessage } from './google-error-message';
 import { loadGoogleIdentity } from './google-identity';
 
 interface GoogleSignInButtonProps {
@@ -43,8 +43,8 @@ export function GoogleSignInButton({
     const handleCredential = (credential: string | undefined) => {
       if (!credential) {
         notification.error({
-          title: GOOGLE_MESSAGES.missingCredentialTitle,
-          description: GOOGLE_MESSAGES.missingCredential,
+          title: MESSAGES.googleAuthFailedTitle,
+          description: MESSAGES.googleCredentialMissing,
         });
         return;
       }
@@ -56,14 +56,14 @@ export function GoogleSignInButton({
         {
           onSuccess: ({ data }) => {
             notification.success({
-              title: 'Success!',
+              title: MESSAGES.successTitle,
               description: `Signed in as ${data.user.displayName}. Taking you there now…`,
             });
             setTimeout(() => signIn(data, false, target(data)), GOOGLE_REDIRECT_DELAY_MS);
           },
           onError: (error) =>
             notification.error({
-              title: GOOGLE_MESSAGES.missingCredentialTitle,
+              title: MESSAGES.googleAuthFailedTitle,
               description: googleErrorMessage(error.message),
             }),
         },
@@ -105,7 +105,7 @@ export function GoogleSignInButton({
       <div ref={container} className="google-sign-in__button" />
       {scriptFailed && (
         <Typography.Text type="secondary" className="google-sign-in__error">
-          {GOOGLE_MESSAGES.cancelled}
+          {MESSAGES.googleCancelled}
         </Typography.Text>
       )}
       <Divider plain className="google-sign-in__divider">

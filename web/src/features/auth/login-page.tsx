@@ -1,5 +1,5 @@
 import type { AuthSessionDto } from '@tessera/contracts';
-import { loginSchema, postLoginDestination } from '@tessera/rules';
+import { loginSchema, MESSAGES, postLoginDestination } from '@tessera/rules';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -20,8 +20,6 @@ interface LoginValues {
   password: string;
   rememberMe: boolean;
 }
-
-export const LOGIN_FAILED_FALLBACK = 'Invalid email or password. Please try again.';
 
 export function LoginPage() {
   const liveValidation = useLiveValidation();
@@ -49,16 +47,16 @@ export function LoginPage() {
       {
         onSuccess: ({ data }) => {
           notification.success({
-            title: 'Welcome back!',
+            title: MESSAGES.welcomeBack,
             description: `Signed in as ${data.user.displayName}`,
           });
           if (rememberMe) rememberDevice.mutate({ email: data.user.email, token: data.token });
           finishSignIn(data, rememberMe);
         },
         onError: (failure) => {
-          const message = failure.message || LOGIN_FAILED_FALLBACK;
+          const message = failure.message || MESSAGES.loginFailedFallback;
           setError(message);
-          notification.error({ title: 'Sign In Failed', description: message });
+          notification.error({ title: MESSAGES.signInFailedTitle, description: message });
         },
       },
     );

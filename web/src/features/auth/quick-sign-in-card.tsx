@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { AuthSessionDto } from '@tessera/contracts';
-import { QUICK_SIGN_IN_REDIRECT_DELAY_MS } from '@tessera/rules';
+import { MESSAGES, QUICK_SIGN_IN_REDIRECT_DELAY_MS } from '@tessera/rules';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useDeviceSignIn } from '../../hooks/use-device-sign-in';
@@ -32,7 +32,7 @@ export function QuickSignInCard({ device, onSignedIn, onForgotten }: QuickSignIn
       onSuccess: ({ data }) => {
         saveDevice({ ...device, lastUsed: new Date().toISOString() });
         notification.success({
-          title: 'Welcome back!',
+          title: MESSAGES.welcomeBack,
           description: `Signed in as ${device.email}`,
         });
         setRedirecting(true);
@@ -41,7 +41,10 @@ export function QuickSignInCard({ device, onSignedIn, onForgotten }: QuickSignIn
       onError: () => {
         forgetDevice();
         onForgotten();
-        notification.error({ title: 'Auto-login failed', description: 'Please sign in manually.' });
+        notification.error({
+          title: MESSAGES.autoLoginFailedTitle,
+          description: MESSAGES.signInManually,
+        });
       },
     });
   };

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { MESSAGES } from '@tessera/rules';
 import { Button, Card, Empty, Input, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -64,7 +65,7 @@ export function HelpCentrePage({
               {hits.length} {hits.length === 1 ? 'result' : 'results'} for “{deferredQuery.trim()}”
             </Typography.Title>
             {hits.length === 0 ? (
-              <Empty description={`No results found for "${deferredQuery.trim()}".`} />
+              <Empty description={MESSAGES.noSearchResults(deferredQuery.trim())} />
             ) : (
               groupByCategory(hits).map((group) => (
                 <Card key={group.category} title={group.category} className="help-group">

@@ -1,9 +1,15 @@
-import { annualPriceCents, formatPrice, FREE_CREATOR_TIER_ID, tiersByType } from '@tessera/rules';
+import {
+  annualPriceCents,
+  formatPrice,
+  FREE_CREATOR_TIER_ID,
+  PRICING_CARD_MAX_FEATURES,
+  PRICING_CARD_MAX_LIMITATIONS,
+  tiersByType,
+} from '@tessera/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
-import { PRICING_CARD_MAX_FEATURES, PRICING_CARD_MAX_LIMITATIONS } from './tier-display';
 
 async function openFromLanding(buttonName: string) {
   const view = renderApp({ route: '/' });

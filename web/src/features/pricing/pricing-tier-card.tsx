@@ -1,12 +1,11 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import type { SubscriptionTier } from '@tessera/rules';
-import { Tag } from 'antd';
 import {
   PRICING_CARD_MAX_FEATURES,
   PRICING_CARD_MAX_LIMITATIONS,
-  tierPrice,
-  type BillingCycle,
-} from './tier-display';
+  type SubscriptionTier,
+} from '@tessera/rules';
+import { Tag } from 'antd';
+import { tierPrice, type BillingCycle } from './tier-display';
 
 interface PricingTierCardProps {
   tier: SubscriptionTier;

@@ -8,10 +8,6 @@ import {
 
 export type BillingCycle = 'monthly' | 'annual';
 
-/** The pricing dialog shows at most this many feature and limitation lines per card. */
-export const PRICING_CARD_MAX_FEATURES = 5;
-export const PRICING_CARD_MAX_LIMITATIONS = 3;
-
 export interface TierPrice {
   amount: string;
   period: string;

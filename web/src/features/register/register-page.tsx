@@ -1,6 +1,7 @@
 import type { AuthSessionDto } from '@tessera/contracts';
 import {
   afterRegistrationDestination,
+  MESSAGES,
   registerFormSchema,
   toRegisterRequest,
   type SelfServiceRole,
@@ -16,8 +17,6 @@ import { useSession } from '../../session/session-context';
 import { AuthLayout } from '../auth/auth-layout';
 import { AccountStep, type AccountValues } from './account-step';
 import { RoleStep } from './role-step';
-
-export const REGISTRATION_FAILED_FALLBACK = 'Registration failed. Please try again.';
 
 function roleFromQuery(value: string | null): SelfServiceRole | null {
   return value === 'creator' || value === 'subscriber' ? value : null;
@@ -79,15 +78,15 @@ export function RegisterPage() {
     register.mutate(toRegisterRequest(parsed.data), {
       onSuccess: ({ data }) => {
         notification.success({
-          title: 'Registration Successful!',
+          title: MESSAGES.registrationSuccessfulTitle,
           description: `Welcome to Tessera, ${data.user.displayName}.`,
         });
         signIn(data, false, destinationFor(data));
       },
       onError: (failure) => {
-        const message = failure.message || REGISTRATION_FAILED_FALLBACK;
+        const message = failure.message || MESSAGES.registrationFailedFallback;
         setError(message);
-        notification.error({ title: 'Registration Failed', description: message });
+        notification.error({ title: MESSAGES.registrationFailedTitle, description: message });
         // The server names the offending fields on a 400; show each under its input too.
         const fields = new Set(Object.keys(form.getFieldsValue(true)));
         const fieldErrors = isApiError(failure) ? failure.fieldErrors : [];

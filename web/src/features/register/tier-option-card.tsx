@@ -1,12 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import type { SubscriptionTier } from '@tessera/rules';
+import { REGISTER_CARD_VISIBLE_FEATURES, type SubscriptionTier } from '@tessera/rules';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { tierPrice } from '../pricing/tier-display';
 import { detailedNotes, keyFacts } from './tier-facts';
-
-/** Registration shows this many features before the rest fold away. */
-export const REGISTER_CARD_VISIBLE_FEATURES = 4;
 
 interface TierOptionCardProps {
   tier: SubscriptionTier;

@@ -1,9 +1,10 @@
+import { SEARCH_DEBOUNCE_MS, SUGGESTED_QUERIES } from '@tessera/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
 import { ARTICLE_FIXTURES } from '../../test/test-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
-import { NeuralSearchDialog, SEARCH_DEBOUNCE_MS, SUGGESTED_QUERIES } from './neural-search-dialog';
+import { NeuralSearchDialog } from './neural-search-dialog';
 import { useShellDialogs } from '../../app/shell-dialogs';
 
 function OpenSearch() {

@@ -1,4 +1,5 @@
 import { ClockCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { MESSAGES, SEARCH_DEBOUNCE_MS, SUGGESTED_QUERIES } from '@tessera/rules';
 import {
   Button,
   Checkbox,
@@ -30,16 +31,6 @@ import {
 import { SearchInsights } from './search-insights';
 import { SearchResultCard } from './search-result-card';
 import { SEARCHABLE_SCREENS } from './site-pages';
-
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export const SUGGESTED_QUERIES = [
-  'help article account security',
-  'creator digital art',
-  'help subscription management',
-  'content tutorial animation',
-  'help mobile app',
-];
 
 const FUTURE_TYPES = ['Creators', 'Content', 'Tags'];
 
@@ -147,7 +138,7 @@ export function NeuralSearchDialog({
             <Spin />
           </Flex>
         ) : results.length === 0 ? (
-          <Empty description={`No results found for "${trimmed}".`} />
+          <Empty description={MESSAGES.noSearchResults(trimmed)} />
         ) : (
           <ul className="search-results" aria-label="Search results">
             {results.map((result) => (

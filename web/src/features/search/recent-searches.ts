@@ -1,6 +1,5 @@
+import { RECENT_SEARCHES_LIMIT } from '@tessera/rules';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/browser-storage';
-
-export const RECENT_SEARCHES_LIMIT = 5;
 
 export function loadRecentSearches(): string[] {
   const stored = readJson<unknown>(STORAGE_KEYS.recentSearches);
@@ -9,7 +8,7 @@ export function loadRecentSearches(): string[] {
     : [];
 }
 
-/** Newest first, without duplicates (case-insensitive), at most five. */
+/** Newest first, without duplicates (case-insensitive), at most RECENT_SEARCHES_LIMIT. */
 export function rememberSearch(query: string): string[] {
   const trimmed = query.trim();
   if (!trimmed) return loadRecentSearches();

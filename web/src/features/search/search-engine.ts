@@ -1,3 +1,4 @@
+import { MAX_RESULTS, MIN_RELEVANCE } from '@tessera/rules';
 import type { HelpArticle } from '../../content/content-types';
 import { resolveContentTokens } from '../../content/resolve-content-tokens';
 import { indexField, queryTerms, scoreFields, type IndexedField } from '../../lib/text-search';
@@ -26,9 +27,6 @@ interface SearchDocument {
   fields: IndexedField[];
 }
 
-/** Results below this relevance are noise rather than answers. */
-export const MIN_RELEVANCE = 0.35;
-export const MAX_RESULTS = 10;
 /** Words that describe the kind of result rather than its subject. */
 const TYPE_WORDS = ['help', 'article', 'articles', 'page', 'guide'];
 

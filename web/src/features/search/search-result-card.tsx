@@ -1,10 +1,8 @@
 import { FileTextOutlined, LayoutOutlined } from '@ant-design/icons';
+import { RESULT_CARD_MAX_TAGS } from '@tessera/rules';
 import { Tag } from 'antd';
 import { HighlightedText } from '../../components/feedback/highlighted-text';
 import type { SearchResult } from './search-engine';
-
-/** Result cards show at most this many tags. */
-export const RESULT_CARD_MAX_TAGS = 3;
 
 interface SearchResultCardProps {
   result: SearchResult;
