@@ -91,7 +91,7 @@ export class UsersRepository {
     this.relay.kick();
   }
 
-  /** Applies a platform-tier subscription; older facts never overwrite newer ones. */
+  /** Records the platform tier billing reported; false when the user does not exist. */
   async applyPlatformTier(userId: string, tier: PlatformTier): Promise<boolean> {
     const result = await this.model.updateOne(
       { _id: userId },
