@@ -11,18 +11,24 @@ trap stop_infra_if_started EXIT
 source infra/local/env.sh
 
 step() { printf '\n==== %s ====\n' "$1"; }
+reports="$PWD/test-results/vitest"
+rm -rf "$reports"
+# Every Vitest run also writes a JSON report, summed into one closing line at the end.
+run_vitest() { local name="$1"; shift; npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json" "$@"; }
 
 step 'lint'
 npm run lint
 step 'type check and build'
 npm run build
 step 'unit tests'
-npx vitest run --project unit
+run_vitest unit --project unit
 step 'web component tests'
-npx vitest run --config web/vitest.config.ts
+run_vitest web --config web/vitest.config.ts
 step 'ops manifests'
 bash infra/ops/validate.sh
 step 'integration tests'
-npx vitest run --project integration
+run_vitest integration --project integration
 step 'end-to-end tests'
-npx vitest run --config web/vitest.e2e.config.ts
+run_vitest e2e --config web/vitest.e2e.config.ts
+
+node scripts/test-summary.mjs "$reports"
