@@ -16,9 +16,10 @@ async function bootstrap(): Promise<void> {
     groupId: config.KAFKA_GROUP_ID,
   });
   await app.init();
-  await app.startAllMicroservices();
   await app.listen(config.PORT, config.HOST);
   logger.info({ port: config.PORT }, 'auth service listening');
+  // Joining the consumer group can wait out a dead member's session; the API need not wait too.
+  await app.startAllMicroservices();
 }
 
 bootstrap().catch((error: unknown) => {
