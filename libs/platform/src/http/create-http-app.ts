@@ -1,4 +1,4 @@
-import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
@@ -50,4 +50,3 @@ export async function createHttpApp(
   return app;
 }
 
-export type { INestApplication };
