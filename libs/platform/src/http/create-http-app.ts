@@ -49,4 +49,3 @@ export async function createHttpApp(
   app.enableShutdownHooks();
   return app;
 }
-
