@@ -9,7 +9,7 @@ import { auditEvent, userRegisteredEvent } from '../events/auth-events';
 import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
 import type { User } from '../users/user.schema';
-import { UsersRepository } from '../users/users.repository';
+import { type NewUser, UsersRepository } from '../users/users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -58,7 +58,7 @@ export class RegistrationService {
     if (await this.users.usernameTaken(usernameKey)) throw conflict(USERNAME_TAKEN);
 
     const id = randomUUID();
-    const draft: User = {
+    const user: NewUser = {
       _id: id,
       email,
       username: account.username,
@@ -76,12 +76,9 @@ export class RegistrationService {
       socialLinks: {},
       subscriptionTier: null,
       passwordChangedAt: null,
-      outbox: [],
-      createdAt: new Date(),
-      updatedAt: new Date(),
     };
     const events = [
-      userRegisteredEvent(draft, context),
+      userRegisteredEvent(user, context),
       auditEvent(
         {
           action,
@@ -95,8 +92,7 @@ export class RegistrationService {
       ),
     ];
     try {
-      const { outbox: _outbox, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = draft;
-      return await this.users.create(fields, events);
+      return await this.users.create(user, events);
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       throw conflict((await this.users.findByEmail(email)) ? EMAIL_TAKEN : USERNAME_TAKEN);

@@ -39,7 +39,7 @@ export function auditEvent(input: AuditInput, context?: RequestContext): TypedEv
 }
 
 export function userRegisteredEvent(
-  user: User,
+  user: Pick<User, '_id' | 'email' | 'username' | 'displayName' | 'role' | 'authProvider'>,
   context?: RequestContext,
 ): TypedEvent<'user.registered'> {
   return buildEvent(
