@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.infra/**', 'coverage/**', 'load-tests/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.infra/**', 'coverage/**', 'load-tests/*.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

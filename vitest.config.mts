@@ -25,8 +25,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['services/*/test/**/*.int.spec.ts', 'gateway/test/**/*.int.spec.ts'],
-          globalSetup: ['test/support/integration-setup.ts'],
+          include: [
+            'libs/*/test/**/*.int.spec.ts',
+            'services/*/test/**/*.int.spec.ts',
+            'gateway/test/**/*.int.spec.ts',
+            'infra/local/*.int.spec.ts',
+          ],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, starts the infrastructure, builds, and runs every service and the
-# gateway, which serves the web app and /api at http://localhost:8080. Ctrl-C stops everything.
+# Installs what is missing, starts the infrastructure, builds, and runs every service of the
+# service registry and the gateway, which serves the web app and /api at http://localhost:8080.
+# Ctrl-C stops everything; so does any process exiting.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -18,9 +19,19 @@ trap 'exit 130' INT TERM
 source scripts/dev-env.sh
 npm run build
 
-PORT="$AUTH_PORT" node services/auth/dist/main.js &
-pids+=($!)
-PORT="$GATEWAY_PORT" node gateway/dist/main.js &
+# One line per registry service: its name and port.
+services="$(node -e '
+  const { SERVICE_REGISTRY } = require("./libs/contracts/dist");
+  for (const { name, port } of SERVICE_REGISTRY) console.log(`${name} ${port}`);
+')"
+gateway_env=()
+while read -r name port; do
+  PORT="$port" node "services/$name/dist/main.js" &
+  pids+=($!)
+  url_variable="$(tr '[:lower:]-' '[:upper:]_' <<<"$name")_URL"
+  gateway_env+=("$url_variable=http://127.0.0.1:$port")
+done <<<"$services"
+env "${gateway_env[@]}" PORT="$GATEWAY_PORT" node gateway/dist/main.js &
 pids+=($!)
 
 for _ in $(seq 1 120); do

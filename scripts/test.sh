@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every test tier CI runs: lint, type check and build, unit tests, web component tests, ops manifest
-# validation, integration tests against real Kafka, FerretDB and Redis, and end-to-end tests in
-# Chromium. Installs and starts what it needs; stops what it started.
+# Every test tier CI runs: lint, type check and build (with the web app's first-load budget), unit
+# tests, web component tests, ops manifest validation, integration and contract tests against real
+# Kafka, the local database, Redis and MinIO, and end-to-end tests in Chromium. Installs and starts
+# what it needs; stops what it started, and prints how long each tier took.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -10,7 +11,17 @@ source scripts/infra-guard.sh
 trap stop_infra_if_started EXIT
 source infra/local/env.sh
 
-step() { printf '\n==== %s ====\n' "$1"; }
+tier_started=$SECONDS
+tier_name=''
+timings=()
+# Closes the running tier's clock and opens the next one.
+step() {
+  [[ -n "$tier_name" ]] && timings+=("$(printf '%-22s %4ss' "$tier_name" $((SECONDS - tier_started)))")
+  tier_name="$1"
+  tier_started=$SECONDS
+  [[ -n "$1" ]] && printf '\n==== %s ====\n' "$1"
+  return 0
+}
 reports="$PWD/test-results/vitest"
 rm -rf "$reports"
 # Every Vitest run also writes a JSON report, summed into one closing line at the end.
@@ -20,6 +31,7 @@ step 'lint'
 npm run lint
 step 'type check and build'
 npm run build
+npm run measure:initial-js -w web
 step 'unit tests'
 run_vitest unit --project unit
 step 'web component tests'
@@ -31,4 +43,7 @@ run_vitest integration --project integration
 step 'end-to-end tests'
 run_vitest e2e --config web/vitest.e2e.config.ts
 
+step ''
+printf '\n==== time per tier ====\n'
+printf '%s\n' "${timings[@]}"
 node scripts/test-summary.mjs "$reports"

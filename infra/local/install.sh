@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the local infrastructure parts that are missing into <repo>/.infra.
-# Usage: install.sh [kafka|ferretdb|redis|stripe-mock|mail|browser ...]
+# Usage: install.sh [kafka|mongo|redis|minio|stripe-mock|mail|browser ...]
 # Without arguments every part is installed except the browser, which is added when
 # TESSERA_BROWSER=1. Parts already present are skipped, so running it again is cheap.
 set -euo pipefail
@@ -22,32 +22,55 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive timeout "$APT_TIMEOUT" apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
+# Copies the runtime jars of infra/local/<part>/pom.xml from Maven Central into <home>/libs.
+# Usage: resolve_jars <part> <home> <maven -D option...>
+resolve_jars() {
+  local part="$1" home="$2"
+  shift 2
+  command -v java >/dev/null || apt_install openjdk-17-jre-headless
+  command -v mvn >/dev/null || apt_install maven
+  log "resolving $part jars from Maven Central"
+  local staging="$home/libs.partial"
+  rm -rf "$staging"
+  local maven_log="$INFRA_LOGS/install-$part.log"
+  if ! (cd "$INFRA_SCRIPT_DIR/$part" &&
+    timeout "$MAVEN_TIMEOUT" mvn -B -q "$@" dependency:copy-dependencies \
+      -DincludeScope=runtime -DoutputDirectory="$staging") >"$maven_log" 2>&1; then
+    tail -n 30 "$maven_log" >&2
+    fail "maven could not resolve the $part jars (log: ${maven_log#"$REPO_ROOT"/})"
+  fi
+  rm -rf "$home/libs"
+  mv "$staging" "$home/libs"
+}
+
 install_kafka() {
   if compgen -G "$KAFKA_HOME/libs/kafka_2.13-$KAFKA_VERSION.jar" >/dev/null; then
     log "kafka $KAFKA_VERSION already installed"
     return 0
   fi
-  command -v java >/dev/null || apt_install openjdk-17-jre-headless
-  command -v mvn >/dev/null || apt_install maven
-  log "resolving kafka $KAFKA_VERSION jars from Maven Central"
-  local staging="$KAFKA_HOME/libs.partial"
-  rm -rf "$staging"
-  local maven_log="$INFRA_LOGS/install-kafka.log"
-  if ! (cd "$INFRA_SCRIPT_DIR/kafka" &&
-    timeout "$MAVEN_TIMEOUT" mvn -B -q -Dkafka.version="$KAFKA_VERSION" dependency:copy-dependencies \
-      -DincludeScope=runtime -DoutputDirectory="$staging") >"$maven_log" 2>&1; then
-    tail -n 30 "$maven_log" >&2
-    fail "maven could not resolve the kafka jars (log: ${maven_log#"$REPO_ROOT"/})"
-  fi
-  rm -rf "$KAFKA_HOME/libs"
-  mv "$staging" "$KAFKA_HOME/libs"
+  resolve_jars kafka "$KAFKA_HOME" -Dkafka.version="$KAFKA_VERSION"
   log "kafka installed in $KAFKA_HOME/libs"
 }
 
-# FerretDB reads its own version from a file its release process generates; the module source on
-# the proxy lacks it, and the binary refuses to start without it.
-write_ferretdb_version() {
-  printf '%s\n' "$FERRETDB_VERSION" >build/version/version.txt
+# The jars come from Maven Central; the launcher is compiled again whenever its source changes.
+install_mongo() {
+  local jar="$MONGO_HOME/libs/mongo-java-server-h2-backend-$MONGO_JAVA_SERVER_VERSION.jar"
+  local source="$INFRA_SCRIPT_DIR/mongo/LocalMongoServer.java"
+  local class="$MONGO_HOME/classes/LocalMongoServer.class"
+  if [[ -f "$jar" && "$class" -nt "$source" ]]; then
+    log "mongo-java-server $MONGO_JAVA_SERVER_VERSION already installed"
+    return 0
+  fi
+  [[ -f "$jar" ]] ||
+    resolve_jars mongo "$MONGO_HOME" -Dmongo-java-server.version="$MONGO_JAVA_SERVER_VERSION"
+  command -v javac >/dev/null || apt_install openjdk-17-jdk-headless
+  log "compiling $(basename "$source")"
+  local staging="$MONGO_HOME/classes.partial"
+  rm -rf "$staging"
+  javac -Xlint:all -Werror --release 17 -cp "$MONGO_HOME/libs/*" -d "$staging" "$source"
+  rm -rf "$MONGO_HOME/classes"
+  mv "$staging" "$MONGO_HOME/classes"
+  log "mongo-java-server $MONGO_JAVA_SERVER_VERSION installed in $MONGO_HOME"
 }
 
 install_redis() {
@@ -75,9 +98,9 @@ install_browser() {
 install_part() {
   case "$1" in
     kafka) install_kafka ;;
-    ferretdb) go_build_tool ferretdb github.com/FerretDB/FerretDB "$FERRETDB_VERSION" ./cmd/ferretdb \
-        write_ferretdb_version ;;
+    mongo) install_mongo ;;
     redis) install_redis ;;
+    minio) go_build_tool minio github.com/minio/minio "$MINIO_VERSION" . ;;
     stripe-mock) go_build_tool stripe-mock github.com/stripe/stripe-mock "$STRIPE_MOCK_VERSION" . ;;
     mail) install_mail ;;
     browser) install_browser ;;

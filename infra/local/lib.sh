@@ -10,10 +10,15 @@ INFRA_DATA="$INFRA_HOME/data"
 INFRA_RUN="$INFRA_HOME/run"
 INFRA_LOGS="$INFRA_HOME/logs"
 KAFKA_HOME="$INFRA_HOME/kafka"
+MONGO_HOME="$INFRA_HOME/mongo"
 
 KAFKA_VERSION="3.9.2"
-FERRETDB_VERSION="v1.24.2"
+MONGO_JAVA_SERVER_VERSION="1.47.0"
 STRIPE_MOCK_VERSION="latest"
+# MinIO's last source commit (release RELEASE.2025-10-15T17-29-55Z plus fixes). The module proxy
+# does not resolve MinIO's RELEASE.* tags, which are not semantic versions, so it is pinned by
+# the commit's pseudo-version.
+MINIO_VERSION="v0.0.0-20260212201848-7aac2a2c5b7c"
 
 # Everything binds to loopback only.
 LOCAL_HOST="127.0.0.1"
@@ -24,12 +29,18 @@ STRIPE_HTTP_PORT=12111
 STRIPE_HTTPS_PORT=12112
 SMTP_PORT=1025
 MAIL_HTTP_PORT=1080
+MINIO_PORT=9000
+
+# Credentials of the local MinIO, for this machine only; env.sh hands them to the services.
+MINIO_ROOT_USER="tessera-local"
+MINIO_ROOT_PASSWORD="tessera-local-secret"
 
 LOCAL_MONGO_URL="mongodb://$LOCAL_HOST:$MONGO_PORT"
 LOCAL_KAFKA_BROKERS="$LOCAL_HOST:$KAFKA_PORT"
 LOCAL_REDIS_URL="redis://$LOCAL_HOST:$REDIS_PORT"
+LOCAL_S3_ENDPOINT="http://$LOCAL_HOST:$MINIO_PORT"
 
-ALL_PARTS=(kafka ferretdb redis stripe-mock mail)
+ALL_PARTS=(kafka mongo redis minio stripe-mock mail)
 
 log() {
   printf '[infra %s] %s\n' "$(date +%H:%M:%S)" "$*"
@@ -60,8 +71,9 @@ process_alive() {
 part_signature() {
   case "$1" in
     kafka) printf 'kafka.Kafka' ;;
-    ferretdb) printf 'ferretdb' ;;
+    mongo) printf 'LocalMongoServer' ;;
     redis) printf 'redis-server' ;;
+    minio) printf 'minio server' ;;
     stripe-mock) printf 'stripe-mock' ;;
     mail) printf 'mail-catcher.mjs' ;;
   esac
@@ -90,9 +102,10 @@ port_open() {
 # local part is then neither started nor stopped here.
 is_external() {
   case "$1" in
-    ferretdb) [[ -n "${MONGO_URL:-}" && "${MONGO_URL}" != "$LOCAL_MONGO_URL" ]] ;;
+    mongo) [[ -n "${MONGO_URL:-}" && "${MONGO_URL}" != "$LOCAL_MONGO_URL" ]] ;;
     kafka) [[ -n "${KAFKA_BROKERS:-}" && "${KAFKA_BROKERS}" != "$LOCAL_KAFKA_BROKERS" ]] ;;
     redis) [[ -n "${REDIS_URL:-}" && "${REDIS_URL}" != "$LOCAL_REDIS_URL" ]] ;;
+    minio) [[ -n "${S3_ENDPOINT:-}" && "${S3_ENDPOINT}" != "$LOCAL_S3_ENDPOINT" ]] ;;
     *) return 1 ;;
   esac
 }
@@ -100,8 +113,9 @@ is_external() {
 part_address() {
   case "$1" in
     kafka) printf '%s:%s' "$LOCAL_HOST" "$KAFKA_PORT" ;;
-    ferretdb) printf '%s' "$LOCAL_MONGO_URL" ;;
+    mongo) printf '%s' "$LOCAL_MONGO_URL" ;;
     redis) printf '%s' "$LOCAL_REDIS_URL" ;;
+    minio) printf '%s' "$LOCAL_S3_ENDPOINT" ;;
     stripe-mock) printf 'http://%s:%s' "$LOCAL_HOST" "$STRIPE_HTTP_PORT" ;;
     mail) printf 'smtp://%s:%s, http://%s:%s' "$LOCAL_HOST" "$SMTP_PORT" "$LOCAL_HOST" "$MAIL_HTTP_PORT" ;;
   esac
@@ -110,8 +124,9 @@ part_address() {
 # Answers 0 when the part responds on its protocol, not merely on its port.
 part_answers() {
   case "$1" in
-    kafka | ferretdb) timeout 15 node "$INFRA_SCRIPT_DIR/probe.mjs" "$1" >/dev/null 2>&1 ;;
+    kafka | mongo) timeout 15 node "$INFRA_SCRIPT_DIR/probe.mjs" "$1" >/dev/null 2>&1 ;;
     redis) redis_cli -p "$REDIS_PORT" ping 2>/dev/null | grep -q PONG ;;
+    minio) curl -fsS --max-time 3 "$LOCAL_S3_ENDPOINT/minio/health/live" >/dev/null 2>&1 ;;
     stripe-mock)
       curl -fsS --max-time 3 -u sk_test_123: "http://$LOCAL_HOST:$STRIPE_HTTP_PORT/v1/customers?limit=1" >/dev/null 2>&1
       ;;
@@ -125,11 +140,11 @@ redis_cli() {
 }
 
 # Builds a Go command from its module source as published on the module proxy, in a writable copy
-# so a prepare function (5th argument, run inside the copy) can add generated files first.
+# because -mod=mod lets the go command update go.mod and go.sum.
 # `go install pkg@version` is not used: it refuses modules whose go.mod carries replace or exclude
 # directives, and it looks up deprecations through a version listing the proxy may not serve.
 go_build_tool() {
-  local binary="$1" module="$2" version="$3" package="$4" prepare="${5:-}"
+  local binary="$1" module="$2" version="$3" package="$4"
   if [[ -x "$INFRA_BIN/$binary" ]]; then
     log "$binary already installed"
     return 0
@@ -148,7 +163,6 @@ go_build_tool() {
   log "building $binary (several minutes on a cold Go build cache)"
   (
     cd "$build_dir" || exit 1
-    [[ -z "$prepare" ]] || "$prepare"
     GOFLAGS="-buildvcs=false -mod=mod" GOTOOLCHAIN=local timeout 1800 \
       go build -trimpath -o "$INFRA_BIN/$binary.partial" "$package"
   )

@@ -1,4 +1,4 @@
-// Exits 0 when a local part answers on its own protocol: `node probe.mjs kafka|ferretdb`.
+// Exits 0 when a local part answers on its own protocol: `node probe.mjs kafka|mongo`.
 // Used by up.sh and status.sh to tell "port open" apart from "ready to serve".
 import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient } from 'mongodb';
@@ -38,7 +38,7 @@ async function probeMongo() {
   }
 }
 
-const probes = { kafka: probeKafka, ferretdb: probeMongo };
+const probes = { kafka: probeKafka, mongo: probeMongo };
 const probe = probes[process.argv[2]];
 if (!probe) {
   console.error(`usage: probe.mjs ${Object.keys(probes).join('|')}`);

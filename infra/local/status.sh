@@ -7,9 +7,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 external_address() {
   case "$1" in
-    ferretdb) printf '%s' "$MONGO_URL" ;;
+    mongo) printf '%s' "$MONGO_URL" ;;
     kafka) printf '%s' "$KAFKA_BROKERS" ;;
     redis) printf '%s' "$REDIS_URL" ;;
+    minio) printf '%s' "$S3_ENDPOINT" ;;
   esac
 }
 

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what is missing, starts every local part on 127.0.0.1 in the background, waits until
 # each one answers, creates the Kafka topics and prints the environment to use.
-# Parts already running are left alone. Where MONGO_URL, KAFKA_BROKERS or REDIS_URL point
-# elsewhere, the matching local part is not started. TESSERA_BROWSER=1 also installs Chromium.
+# Parts already running are left alone. Where MONGO_URL, KAFKA_BROKERS, REDIS_URL or S3_ENDPOINT
+# point elsewhere, the matching local part is not started. TESSERA_BROWSER=1 also installs Chromium.
 set -euo pipefail
 
 # shellcheck source=infra/local/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx448m}"
+MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms64m -Xmx512m}"
 KAFKA_READY_SECONDS=120
 PART_READY_SECONDS=30
 
@@ -44,16 +45,11 @@ start_kafka() {
     -XX:+ExitOnOutOfMemoryError kafka.Kafka "$config"
 }
 
-start_ferretdb() {
-  mkdir -p "$INFRA_DATA/ferretdb" "$INFRA_RUN/ferretdb-state"
-  start_background ferretdb "$INFRA_BIN/ferretdb" \
-    --handler=sqlite \
-    --sqlite-url="file:$INFRA_DATA/ferretdb/" \
-    --listen-addr="$LOCAL_HOST:$MONGO_PORT" \
-    --state-dir="$INFRA_RUN/ferretdb-state" \
-    --debug-addr=- \
-    --telemetry=disable \
-    --log-level=error
+start_mongo() {
+  # shellcheck disable=SC2086 # MONGO_HEAP_OPTS holds several JVM flags
+  start_background mongo java -cp "$MONGO_HOME/classes:$MONGO_HOME/libs/*" $MONGO_HEAP_OPTS \
+    -XX:+ExitOnOutOfMemoryError \
+    LocalMongoServer "$LOCAL_HOST" "$MONGO_PORT" "$INFRA_DATA/mongo/tessera.mv.db"
 }
 
 start_redis() {
@@ -66,6 +62,14 @@ start_redis() {
     --dir "$INFRA_DATA/redis" \
     --appendonly yes \
     --logfile ''
+}
+
+start_minio() {
+  mkdir -p "$INFRA_DATA/minio"
+  # MINIO_BROWSER=off: no web console, which would listen on a port of its own.
+  start_background minio env MINIO_ROOT_USER="$MINIO_ROOT_USER" \
+    MINIO_ROOT_PASSWORD="$MINIO_ROOT_PASSWORD" MINIO_BROWSER=off \
+    "$INFRA_BIN/minio" server --address "$LOCAL_HOST:$MINIO_PORT" --quiet "$INFRA_DATA/minio"
 }
 
 start_stripe_mock() {
@@ -83,8 +87,9 @@ start_mail() {
 part_port() {
   case "$1" in
     kafka) printf '%s' "$KAFKA_PORT" ;;
-    ferretdb) printf '%s' "$MONGO_PORT" ;;
+    mongo) printf '%s' "$MONGO_PORT" ;;
     redis) printf '%s' "$REDIS_PORT" ;;
+    minio) printf '%s' "$MINIO_PORT" ;;
     stripe-mock) printf '%s' "$STRIPE_HTTP_PORT" ;;
     mail) printf '%s' "$SMTP_PORT" ;;
   esac
@@ -98,7 +103,8 @@ start_part() {
     PARTS_TO_WAIT+=("$part")
     return 0
   fi
-  if part_answers "$part"; then
+  # Probing a closed port would wait for the client's connect timeout.
+  if port_open "$(part_port "$part")" && part_answers "$part"; then
     log "$part already answers at $(part_address "$part") (not started by these scripts): left alone"
     return 0
   fi
@@ -106,8 +112,9 @@ start_part() {
     fail "port $(part_port "$part") is taken by a process that is not $part; stop it first"
   case "$part" in
     kafka) start_kafka ;;
-    ferretdb) start_ferretdb ;;
+    mongo) start_mongo ;;
     redis) start_redis ;;
+    minio) start_minio ;;
     stripe-mock) start_stripe_mock ;;
     mail) start_mail ;;
   esac
@@ -160,13 +167,17 @@ main() {
 
   # shellcheck source=infra/local/env.sh
   source "$INFRA_SCRIPT_DIR/env.sh"
-  timeout 120 node "$INFRA_SCRIPT_DIR/create-topics.mjs"
+  timeout 120 node "$INFRA_SCRIPT_DIR/warm-up-kafka.mjs"
 
   log "infrastructure is up; to use it: source infra/local/env.sh"
   printf 'export MONGO_URL=%s\nexport KAFKA_BROKERS=%s\nexport REDIS_URL=%s\n' \
     "$MONGO_URL" "$KAFKA_BROKERS" "$REDIS_URL"
   printf 'export STRIPE_API_BASE=%s\nexport SMTP_URL=%s\nexport MAIL_CATCHER_URL=%s\n' \
     "$STRIPE_API_BASE" "$SMTP_URL" "$MAIL_CATCHER_URL"
+  printf 'export S3_ENDPOINT=%s\nexport S3_REGION=%s\nexport S3_FORCE_PATH_STYLE=%s\n' \
+    "$S3_ENDPOINT" "$S3_REGION" "$S3_FORCE_PATH_STYLE"
+  printf 'export S3_ACCESS_KEY_ID=%s\nexport S3_SECRET_ACCESS_KEY=%s\n' \
+    "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"
 }
 
 main "$@"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Validates the ops manifests offline with real tools, installing them into .infra when missing:
+#   - the files generated from the service registry are up to date (scripts/deploy)
 #   - docker-compose.yml with `docker compose config` (the Compose v2 CLI, built from source)
 #   - k8s/base and every k8s/overlays/* rendered with kustomize
 #   - the rendered Kubernetes objects against the API's JSON schemas in strict mode
@@ -66,6 +67,12 @@ compose() {
   fi
 }
 
+validate_generated() {
+  local status=0
+  (cd "$REPO_ROOT" && node scripts/deploy/generate-deploy.mjs --check) || status=$?
+  record "compose, Kubernetes components and image recipe match the service registry" "$status"
+}
+
 validate_compose() {
   local status=0
   (cd "$REPO_ROOT" && compose -f docker-compose.yml config -q) || status=$?
@@ -93,6 +100,7 @@ validate_kustomization() {
 main() {
   install_tools
   mkdir -p "$RENDER_DIR"
+  validate_generated
   validate_compose
   validate_dockerfile
   validate_kustomization k8s/base base

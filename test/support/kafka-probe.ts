@@ -1,5 +1,6 @@
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
+import { startNewGroupAtLatest } from '@tessera/platform';
 
 export interface ReceivedRecord {
   topic: string;
@@ -9,8 +10,9 @@ export interface ReceivedRecord {
 }
 
 /**
- * Reads topics from the beginning with a fresh consumer group and keeps every record, so tests can
- * wait for the event a request should have produced.
+ * Reads what is published to topics from the moment it has joined its fresh consumer group, and
+ * keeps every record, so tests can wait for the event a request should have produced. Topics
+ * outlive test runs, so their history is not read.
  */
 export class KafkaProbe {
   private readonly records: ReceivedRecord[] = [];
@@ -24,9 +26,14 @@ export class KafkaProbe {
       brokers: this.brokers,
       logLevel: logLevel.NOTHING,
     });
-    this.consumer = kafka.consumer({ groupId: `test-probe-${randomUUID()}` });
+    const groupId = `test-probe-${randomUUID()}`;
+    await startNewGroupAtLatest(this.brokers, 'tessera-test-probe', groupId, topics);
+    this.consumer = kafka.consumer({ groupId });
+    const joined = new Promise<void>((resolve) =>
+      this.consumer?.on(this.consumer.events.GROUP_JOIN, () => resolve()),
+    );
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics, fromBeginning: true });
+    await this.consumer.subscribe({ topics, fromBeginning: false });
     await this.consumer.run({
       eachMessage: async ({ topic, message }) => {
         const text = message.value?.toString() ?? 'null';
@@ -42,6 +49,7 @@ export class KafkaProbe {
         this.records.push({ topic, key: message.key?.toString() ?? null, value, headers });
       },
     });
+    await joined;
   }
 
   async waitFor(

@@ -8,6 +8,8 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 export interface RunningService {
   name: string;
   url: string;
+  /** The settings it was started with. */
+  env: Record<string, string>;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -78,5 +80,16 @@ export async function startService(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { name, url, process: child, stop };
+  return { name, url, env, process: child, stop };
+}
+
+/** Waits until a service's consumers have joined their group, so no event published now is missed. */
+export async function waitUntilConsuming(service: RunningService): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${service.url}/health/consumers`).catch(() => null);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} consumers did not join their group within 60 s`);
 }

@@ -1,46 +1,46 @@
 import { randomBytes } from 'node:crypto';
 
-/** One secret and one database per test run, so runs never see each other's data. */
-const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+/** One id per test run; databases and consumer groups carry it, so runs never see each other. */
+export const RUN_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
-export const TEST_JWT_SECRET = 'tessera-test-secret-that-is-long-enough-0123456789';
+/** Encrypts auth's signing keys at rest in test databases. */
+export const TEST_SIGNING_KEY_SECRET = 'tessera-test-signing-key-secret-0123456789';
 
-export const TEST_PORTS = { gateway: 18080, auth: 13001, authSpare: 13002 } as const;
+/** Where the published token keys of an auth service at `authUrl` are. */
+export const jwksUrlOf = (authUrl: string) => `${authUrl}/.well-known/jwks.json`;
 
 export function infraEnv(): Record<string, string> {
   return {
     MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-    MONGO_MAX_POOL_SIZE: process.env.MONGO_MAX_POOL_SIZE ?? '1',
     KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
   };
 }
 
-export function authEnv(extra: Record<string, string> = {}): Record<string, string> {
+/**
+ * A registry service under test: its own database, consumer group and client id, consumers that
+ * start at the latest offsets (topics outlive runs) and a quick outbox poll.
+ */
+export function serviceEnv(name: string, instance: string): Record<string, string> {
+  const id = `${name}-test-${RUN_ID}-${instance}`;
   return {
     ...infraEnv(),
     NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    MONGO_DB: `tessera_auth_test_${runId}`,
-    KAFKA_CLIENT_ID: `auth-test-${runId}`,
-    KAFKA_GROUP_ID: `auth-test-${runId}`,
+    SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
+    MONGO_DB: `tessera_${id.replace(/-/g, '_')}`,
+    KAFKA_CLIENT_ID: id,
+    KAFKA_GROUP_ID: id,
+    KAFKA_FROM_BEGINNING: 'false',
     OUTBOX_POLL_INTERVAL_MS: '200',
-    PUBLIC_WEB_URL: `http://127.0.0.1:${TEST_PORTS.gateway}`,
-    ...extra,
   };
 }
 
-/** Credential limits are raised for the shared stack; the rate-limit test runs its own strict gateway. */
-export function gatewayEnv(
-  authUrl: string,
-  extra: Record<string, string> = {},
-): Record<string, string> {
+/** Credential limits are raised for shared stacks; the rate-limit test runs its own strict gateway. */
+export function gatewayEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
     ...infraEnv(),
     NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    AUTH_URL: authUrl,
     RATE_LIMIT_CREDENTIALS_MAX: '100000',
     RATE_LIMIT_API_MAX: '100000',
     ...extra,

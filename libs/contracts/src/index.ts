@@ -6,3 +6,4 @@ export * from './events/domain-events';
 export * from './api/api-response';
 export * from './api/user-dto';
 export * from './api/auth-requests';
+export * from './services/service-registry';

@@ -20,6 +20,8 @@ export const resetPasswordRequestSchema = z.object({
 });
 export const verifyEmailRequestSchema = z.object({ token: tokenField });
 export const deviceSignInRequestSchema = z.object({ deviceToken: tokenField });
+export const signInLinkRequestSchema = z.object({ email: emailSchema });
+export const signInLinkVerifyRequestSchema = z.object({ token: tokenField });
 
 export const googleLoginRequestSchema = z.object({
   credential: z

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'user.login_failed',
   'user.logout',
   'user.password_reset_requested',
+  'user.login_link_requested',
   'user.password_reset',
   'user.email_verified',
   'user.role_changed',

@@ -5,18 +5,31 @@ import {
   messageSentSchema,
   subscriptionCreatedSchema,
 } from './domain-events';
-import type { EventEnvelope } from './event-envelope';
-import { userRegisteredSchema, userUpdatedSchema } from './user-events';
+import { deadLetterTopic, type EventEnvelope } from './event-envelope';
+import { sessionRevokedSchema, userRegisteredSchema, userUpdatedSchema } from './user-events';
+
+/**
+ * Turns the payload of an older version into the next version's shape, so consumers always handle
+ * the current one. An entry's `upcasters[n]` converts version n to n + 1.
+ */
+export type Upcaster = (data: unknown) => unknown;
+
+interface CatalogEntry {
+  version: number;
+  schema: z.ZodType;
+  upcasters?: Readonly<Record<number, Upcaster>>;
+}
 
 /** Every event type with its current payload schema and version. The topic is the type. */
 export const EVENT_CATALOG = {
   'user.registered': { version: 1, schema: userRegisteredSchema },
   'user.updated': { version: 1, schema: userUpdatedSchema },
+  'session.revoked': { version: 1, schema: sessionRevokedSchema },
   'audit.log': { version: 1, schema: auditLogSchema },
   'subscription.created': { version: 1, schema: subscriptionCreatedSchema },
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
-} as const;
+} as const satisfies Record<string, CatalogEntry>;
 
 export type EventType = keyof typeof EVENT_CATALOG;
 export type EventData<T extends EventType> = z.output<(typeof EVENT_CATALOG)[T]['schema']>;
@@ -25,6 +38,32 @@ export type TypedEvent<T extends EventType> = EventEnvelope<T, EventData<T>>;
 
 export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
 
+/** Every Kafka topic the platform uses: one per event type and its dead-letter topic. */
+export const EVENT_TOPICS: readonly string[] = EVENT_TYPES.flatMap((type) => [
+  type,
+  deadLetterTopic(type),
+]);
+
 export function isEventType(value: string): value is EventType {
   return Object.hasOwn(EVENT_CATALOG, value);
+}
+
+export type UpcastResult = { ok: true; data: unknown } | { ok: false; reason: string };
+
+/** Brings a payload of any version this build knows up to the current version of its type. */
+export function upcastEventData(type: EventType, version: number, data: unknown): UpcastResult {
+  const entry: CatalogEntry = EVENT_CATALOG[type];
+  if (version > entry.version) {
+    return {
+      ok: false,
+      reason: `version ${version} of ${type} is newer than the ${entry.version} this consumer knows`,
+    };
+  }
+  let current = data;
+  for (let from = version; from < entry.version; from += 1) {
+    const upcast = entry.upcasters?.[from];
+    if (!upcast) return { ok: false, reason: `no upcaster from version ${from} of ${type}` };
+    current = upcast(current);
+  }
+  return { ok: true, data: current };
 }

@@ -32,3 +32,14 @@ export const userUpdatedSchema = z.object({
 });
 
 export type UserUpdatedChanges = z.infer<typeof userUpdatedSchema>['changes'];
+
+/**
+ * Sessions that ended (logout, reuse of a rotated refresh token, password reset, a role change or
+ * ban): their access tokens must be refused everywhere from now on, before they expire.
+ */
+export const sessionRevokedSchema = z.object({
+  userId: z.string().min(1),
+  sessionIds: z.array(z.string().min(1)).min(1),
+  reason: z.enum(['logout', 'reuse-detected', 'password-reset', 'role-changed', 'banned']),
+  revokedAt: z.iso.datetime(),
+});

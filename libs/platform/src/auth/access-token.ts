@@ -15,5 +15,8 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
-export const JWT_SETTINGS = Symbol('JWT_SETTINGS');
-export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+/** Ed25519 signatures: only auth holds a private key; everyone else verifies with public keys. */
+export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
+
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+export const SESSION_ENDED_MESSAGE = 'Session has ended. Please sign in again.';

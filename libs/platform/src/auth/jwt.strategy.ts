@@ -1,41 +1,50 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { normalizeRole } from '@tessera/rules';
-import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { JwtSettings } from '../config/env-schemas';
-import { unauthorized } from '../http/api-errors';
-import {
-  ACCESS_TOKEN_ALGORITHM,
-  type AccessTokenClaims,
-  type AuthenticatedUser,
-  JWT_SETTINGS,
-} from './access-token';
+import { Strategy } from 'passport-strategy';
+import { ApiError } from '../http/api-errors';
+import type { AuthenticatedUser } from './access-token';
+import { AccessTokenVerifier } from './access-token.verifier';
 
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+const BEARER = /^Bearer\s+(\S+)$/i;
 
-@Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(JWT_SETTINGS) settings: JwtSettings) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: settings.JWT_SECRET,
-      algorithms: [ACCESS_TOKEN_ALGORITHM],
-      issuer: settings.JWT_ISSUER,
-      audience: settings.JWT_AUDIENCE,
-      ignoreExpiration: false,
-    });
+export const NO_TOKEN_MESSAGE = 'No authentication token found';
+
+type Done = (error: Error | null, user?: AuthenticatedUser | false) => void;
+
+/** Passport strategy for `Authorization: Bearer <access token>`, verified by `AccessTokenVerifier`. */
+class BearerTokenStrategy extends Strategy {
+  constructor(
+    private readonly verifier: AccessTokenVerifier,
+    private readonly validateUser: (user: AuthenticatedUser, done: Done) => void,
+  ) {
+    super();
   }
 
-  validate(claims: Partial<AccessTokenClaims>): AuthenticatedUser {
-    const role = typeof claims.role === 'string' ? normalizeRole(claims.role) : null;
-    if (
-      claims.typ !== 'access' ||
-      typeof claims.sub !== 'string' ||
-      typeof claims.sid !== 'string' ||
-      !role
-    ) {
-      throw unauthorized(INVALID_TOKEN_MESSAGE);
+  /** Passport's types name Express requests; the Fastify request has the same `headers`. */
+  override authenticate(request: { headers: { authorization?: string } }): void {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) {
+      this.fail(new Error(NO_TOKEN_MESSAGE), 401);
+      return;
     }
-    return { id: claims.sub, role, sessionId: claims.sid };
+    this.verifier.verify(match[1]).then(
+      (verified) =>
+        this.validateUser(verified, (error, user) =>
+          error ? this.error(error) : user ? this.success(user) : this.fail(401),
+        ),
+      (error: unknown) =>
+        error instanceof ApiError ? this.fail(error, 401) : this.error(error as Error),
+    );
+  }
+}
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(BearerTokenStrategy, 'jwt') {
+  constructor(verifier: AccessTokenVerifier) {
+    super(verifier);
+  }
+
+  validate(user: AuthenticatedUser): AuthenticatedUser {
+    return user;
   }
 }

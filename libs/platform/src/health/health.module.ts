@@ -3,13 +3,21 @@ import { MetricsController } from '../metrics/metrics.controller';
 import { HEALTH_INDICATORS, type HealthIndicator } from './health-indicator';
 import { HealthController } from './health.controller';
 
+export interface HealthModuleOptions {
+  /** `GET /metrics` on the app's own port; off where metrics are served on a port of their own. */
+  metricsRoute?: boolean;
+}
+
 /** Health and metrics endpoints; the service lists the indicator classes it depends on. */
 @Module({})
 export class HealthModule {
-  static forRoot(indicators: Type<HealthIndicator>[]): DynamicModule {
+  static forRoot(
+    indicators: Type<HealthIndicator>[],
+    { metricsRoute = true }: HealthModuleOptions = {},
+  ): DynamicModule {
     return {
       module: HealthModule,
-      controllers: [HealthController, MetricsController],
+      controllers: metricsRoute ? [HealthController, MetricsController] : [HealthController],
       providers: [
         ...indicators,
         {

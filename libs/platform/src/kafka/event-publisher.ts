@@ -1,8 +1,15 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
-import { eventEnvelopeSchema, type EventEnvelope } from '@tessera/contracts';
+import {
+  EVENT_CATALOG,
+  eventEnvelopeSchema,
+  isEventType,
+  upcastEventData,
+  type EventEnvelope,
+} from '@tessera/contracts';
 import { Partitioners, logLevel } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
+import { UnpublishableEventError } from './outbox/unpublishable-event.error';
 
 export interface KafkaConnectionOptions {
   clientId: string;
@@ -41,8 +48,9 @@ export class EventPublisher implements OnApplicationShutdown {
     await this.connected;
   }
 
+  /** Sends an event; one that breaks its contract throws `UnpublishableEventError` unsent. */
   async publish(event: EventEnvelope): Promise<void> {
-    eventEnvelopeSchema.parse(event);
+    assertPublishable(event);
     await this.send(event.type, event.key, event, {
       'event-id': event.id,
       'event-type': event.type,
@@ -73,5 +81,21 @@ export class EventPublisher implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
+  }
+}
+
+function assertPublishable(event: EventEnvelope): void {
+  const envelope = eventEnvelopeSchema.safeParse(event);
+  if (!envelope.success) {
+    throw new UnpublishableEventError(`invalid envelope: ${envelope.error.message}`);
+  }
+  if (!isEventType(event.type)) {
+    throw new UnpublishableEventError(`unknown event type '${event.type}'`);
+  }
+  const current = upcastEventData(event.type, event.version, event.data);
+  if (!current.ok) throw new UnpublishableEventError(current.reason);
+  const payload = EVENT_CATALOG[event.type].schema.safeParse(current.data);
+  if (!payload.success) {
+    throw new UnpublishableEventError(`invalid ${event.type} payload: ${payload.error.message}`);
   }
 }

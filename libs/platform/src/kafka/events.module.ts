@@ -7,14 +7,19 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { MongooseModule, getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { HealthIndicator } from '../health/health-indicator';
 import { APP_LOGGER } from '../logging/logger.token';
+import {
+  ConsumerGroupStatus,
+  ConsumerGroupStatusController,
+} from './consumer/consumer-group-status';
 import { EventConsumer } from './consumer/event-consumer';
 import { ProcessedEvent, ProcessedEventSchema } from './consumer/processed-event.schema';
 import { EventPublisher } from './event-publisher';
+import { MongoOutboxLease } from './outbox/outbox-lease';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 import {
   StandaloneOutboxEvent,
@@ -26,6 +31,7 @@ export interface EventsModuleOptions {
   clientId: string;
   brokers: string[];
   relay: OutboxRelayOptions;
+  processedRetentionMs: number;
 }
 
 @Injectable()
@@ -68,6 +74,7 @@ export class EventsModule {
           { name: ProcessedEvent.name, schema: ProcessedEventSchema },
         ]),
       ],
+      controllers: [ConsumerGroupStatusController],
       providers: [
         {
           provide: EventPublisher,
@@ -75,29 +82,32 @@ export class EventsModule {
             new EventPublisher({ clientId: options.clientId, brokers: options.brokers }),
         },
         {
-          provide: StandaloneOutboxStore,
-          useFactory: (model: Model<StandaloneOutboxEvent>) => new StandaloneOutboxStore(model),
-          inject: [getModelToken(StandaloneOutboxEvent.name)],
+          provide: OutboxRelay,
+          useFactory: (publisher: EventPublisher, logger: Logger, connection: Connection) =>
+            new OutboxRelay(
+              publisher,
+              new MongoOutboxLease(connection.collection('outbox_leases')),
+              logger,
+              options.relay,
+            ),
+          inject: [EventPublisher, APP_LOGGER, getConnectionToken()],
         },
         {
-          provide: OutboxRelay,
-          useFactory: (
-            publisher: EventPublisher,
-            logger: Logger,
-            standalone: StandaloneOutboxStore,
-          ) => {
-            const relay = new OutboxRelay(publisher, logger, options.relay);
-            relay.register(standalone);
-            return relay;
-          },
-          inject: [EventPublisher, APP_LOGGER, StandaloneOutboxStore],
+          provide: StandaloneOutboxStore,
+          useFactory: (model: Model<StandaloneOutboxEvent>, relay: OutboxRelay) =>
+            new StandaloneOutboxStore(model, relay),
+          inject: [getModelToken(StandaloneOutboxEvent.name), OutboxRelay],
         },
         {
           provide: EventConsumer,
           useFactory: (model: Model<ProcessedEvent>, publisher: EventPublisher, logger: Logger) =>
-            new EventConsumer(model, publisher, logger),
+            new EventConsumer(model, publisher, logger, {
+              retry: { attempts: 3, initialDelayMs: 200 },
+              processedRetentionMs: options.processedRetentionMs,
+            }),
           inject: [getModelToken(ProcessedEvent.name), EventPublisher, APP_LOGGER],
         },
+        ConsumerGroupStatus,
         KafkaHealthIndicator,
         RelayLifecycle,
       ],
@@ -106,6 +116,7 @@ export class EventsModule {
         StandaloneOutboxStore,
         OutboxRelay,
         EventConsumer,
+        ConsumerGroupStatus,
         KafkaHealthIndicator,
       ],
     };

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { EventPublisher } from '../event-publisher';
-import { EventConsumer } from './event-consumer';
+import { type DeadLetterSink, EventConsumer } from './event-consumer';
 import type { ProcessedEvent } from './processed-event.schema';
 
 function fakeProcessedStore() {
@@ -20,11 +19,11 @@ function fakeProcessedStore() {
 
 function fakePublisher() {
   const dead: Array<{ topic: string; key: string; value: Record<string, unknown> }> = [];
-  const publisher = {
-    send: async (topic: string, key: string, value: Record<string, unknown>) => {
-      dead.push({ topic, key, value });
+  const publisher: DeadLetterSink = {
+    send: async (topic, key, value) => {
+      dead.push({ topic, key, value: value as Record<string, unknown> });
     },
-  } as unknown as EventPublisher;
+  };
   return { publisher, dead };
 }
 
@@ -47,7 +46,10 @@ const subscriptionCreated = (data: Record<string, unknown> = {}) => ({
 });
 
 const logger = pino({ level: 'silent' });
-const fastRetry = { attempts: 3, initialDelayMs: 1 };
+const fastRetry = {
+  retry: { attempts: 3, initialDelayMs: 1 },
+  processedRetentionMs: 60_000,
+};
 
 describe('EventConsumer', () => {
   it('handles an event once and reports a redelivery as a duplicate', async () => {
@@ -110,6 +112,11 @@ describe('EventConsumer', () => {
     ['an invalid envelope', { hello: 'world' }, /invalid envelope/],
     ['another event type', { ...subscriptionCreated(), type: 'message.sent' }, /invalid envelope/],
     ['an invalid payload', subscriptionCreated({ tierId: 42 }), /invalid payload/],
+    [
+      'a version newer than the catalogue',
+      { ...subscriptionCreated(), version: 2 },
+      /version 2 of subscription.created is newer than the 1 this consumer knows/,
+    ],
   ])('never calls the handler for %s', async (_case, message, reason) => {
     const { model } = fakeProcessedStore();
     const { publisher, dead } = fakePublisher();

@@ -2,13 +2,14 @@ import {
   EVENT_CATALOG,
   deadLetterTopic,
   eventEnvelopeSchema,
+  upcastEventData,
   type EventType,
   type TypedEvent,
 } from '@tessera/contracts';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { isDuplicateKeyError } from '../../mongo/is-duplicate-key-error';
-import type { EventPublisher } from '../event-publisher';
+import { eventsConsumed, eventsDeadLettered } from './consumer-metrics';
 import type { ProcessedEvent } from './processed-event.schema';
 
 export interface RetryPolicy {
@@ -16,23 +17,39 @@ export interface RetryPolicy {
   initialDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 3, initialDelayMs: 200 };
+export interface ConsumerOptions {
+  retry: RetryPolicy;
+  /** How long a handled event id is remembered; at least the topics' retention. */
+  processedRetentionMs: number;
+}
+
+export const DEFAULT_CONSUMER_OPTIONS: ConsumerOptions = {
+  retry: { attempts: 3, initialDelayMs: 200 },
+  processedRetentionMs: 8 * 24 * 60 * 60 * 1000,
+};
+
+/** Where messages that cannot be handled go; the event publisher in production. */
+export interface DeadLetterSink {
+  send(topic: string, key: string, value: unknown): Promise<void>;
+}
 
 export type HandleOutcome = 'handled' | 'duplicate' | 'dead-lettered';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs an event handler at most once per event id, retrying with exponential backoff and parking
- * a message that keeps failing (or is not a valid event) on `<topic>.dlq`, so one bad message never
- * blocks its partition.
+ * Validates a message against the event catalogue (bringing older versions up to date), runs its
+ * handler with retries and exponential backoff, and parks a message that keeps failing (or is not a
+ * valid event) on `<topic>.dlq`, so one bad message never blocks its partition. Handled ids are
+ * remembered to skip redeliveries cheaply; handlers whose effect is not idempotent by nature also
+ * record the id in their own write (`applyEventOnce`), which closes the gap between effect and record.
  */
 export class EventConsumer {
   constructor(
     private readonly processed: Model<ProcessedEvent>,
-    private readonly publisher: EventPublisher,
+    private readonly deadLetters: DeadLetterSink,
     private readonly logger: Logger,
-    private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY,
+    private readonly options: ConsumerOptions = DEFAULT_CONSUMER_OPTIONS,
   ) {}
 
   async handle<T extends EventType>(
@@ -40,21 +57,37 @@ export class EventConsumer {
     message: unknown,
     handler: (event: TypedEvent<T>) => Promise<void>,
   ): Promise<HandleOutcome> {
+    const outcome = await this.validateAndRun(type, message, handler);
+    eventsConsumed.inc({ type, outcome });
+    return outcome;
+  }
+
+  private async validateAndRun<T extends EventType>(
+    type: T,
+    message: unknown,
+    handler: (event: TypedEvent<T>) => Promise<void>,
+  ): Promise<HandleOutcome> {
     const envelope = eventEnvelopeSchema.safeParse(message);
     if (!envelope.success || envelope.data.type !== type) {
-      await this.deadLetter(type, message, 'invalid envelope', 0);
-      return 'dead-lettered';
+      return this.deadLetter(type, message, 'invalid envelope', 0);
     }
-    const payload = EVENT_CATALOG[type].schema.safeParse(envelope.data.data);
+    const current = upcastEventData(type, envelope.data.version, envelope.data.data);
+    if (!current.ok) return this.deadLetter(type, message, current.reason, 0);
+    const payload = EVENT_CATALOG[type].schema.safeParse(current.data);
     if (!payload.success) {
-      await this.deadLetter(type, message, `invalid payload: ${payload.error.message}`, 0);
-      return 'dead-lettered';
+      return this.deadLetter(type, message, `invalid payload: ${payload.error.message}`, 0);
     }
-    const event = { ...envelope.data, type, data: payload.data } as TypedEvent<T>;
+    const event = {
+      ...envelope.data,
+      type,
+      version: EVENT_CATALOG[type].version,
+      data: payload.data,
+    } as TypedEvent<T>;
     if (await this.processed.exists({ _id: event.id })) return 'duplicate';
 
+    const { attempts, initialDelayMs } = this.options.retry;
     let lastError: unknown;
-    for (let attempt = 1; attempt <= this.retry.attempts; attempt += 1) {
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
         await handler(event);
         await this.markProcessed(event.id, type);
@@ -62,39 +95,42 @@ export class EventConsumer {
       } catch (error) {
         lastError = error;
         this.logger.warn({ err: error, eventId: event.id, type, attempt }, 'event handler failed');
-        if (attempt < this.retry.attempts)
-          await sleep(this.retry.initialDelayMs * 2 ** (attempt - 1));
+        if (attempt < attempts) await sleep(initialDelayMs * 2 ** (attempt - 1));
       }
     }
-    await this.deadLetter(
-      type,
-      message,
-      (lastError as Error)?.message ?? 'handler failed',
-      this.retry.attempts,
-    );
-    return 'dead-lettered';
+    const reason = lastError instanceof Error ? lastError.message : 'handler failed';
+    return this.deadLetter(type, message, reason, attempts);
   }
 
   private async markProcessed(id: string, type: string): Promise<void> {
+    const processedAt = new Date();
+    const expiresAt = new Date(processedAt.getTime() + this.options.processedRetentionMs);
     try {
-      await this.processed.create({ _id: id, type, processedAt: new Date() });
+      await this.processed.create({ _id: id, type, processedAt, expiresAt });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
 
-  private async deadLetter(topic: string, message: unknown, reason: string, attempts: number) {
+  private async deadLetter(
+    topic: string,
+    message: unknown,
+    reason: string,
+    attempts: number,
+  ): Promise<HandleOutcome> {
     const key =
       typeof message === 'object' && message !== null && 'key' in message
         ? String((message as { key: unknown }).key)
         : 'unknown';
     this.logger.error({ topic, reason, attempts }, 'event parked on dead-letter topic');
-    await this.publisher.send(deadLetterTopic(topic), key, {
+    await this.deadLetters.send(deadLetterTopic(topic), key, {
       originalTopic: topic,
       reason,
       attempts,
       failedAt: new Date().toISOString(),
       message,
     });
+    eventsDeadLettered.inc({ topic });
+    return 'dead-lettered';
   }
 }

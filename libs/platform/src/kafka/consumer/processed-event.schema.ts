@@ -1,6 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** Remembers handled event ids so a redelivered event is not applied twice. */
+/**
+ * Remembers handled event ids so a redelivered event is not applied twice. Records expire once a
+ * redelivery can no longer happen (after the topics' retention).
+ */
 @Schema({ collection: 'processed_events', versionKey: false })
 export class ProcessedEvent {
   @Prop({ type: String, required: true })
@@ -11,6 +14,10 @@ export class ProcessedEvent {
 
   @Prop({ type: Date, required: true })
   processedAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  expiresAt!: Date;
 }
 
 export const ProcessedEventSchema = SchemaFactory.createForClass(ProcessedEvent);
+ProcessedEventSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

@@ -1,9 +1,10 @@
 import type { EventEnvelope } from '@tessera/contracts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { EventPublisher } from '../event-publisher';
-import { OutboxRelay } from './outbox-relay';
+import type { OutboxLease } from './outbox-lease';
+import { type EventSink, OutboxRelay } from './outbox-relay';
 import type { OutboxBatch, OutboxStore } from './outbox-store';
+import { UnpublishableEventError } from './unpublishable-event.error';
 
 const event = (id: string): EventEnvelope => ({
   id,
@@ -16,29 +17,66 @@ const event = (id: string): EventEnvelope => ({
 });
 
 class MemoryStore implements OutboxStore {
-  readonly name = 'memory';
-  constructor(public batches: OutboxBatch[]) {}
+  readonly parked: Array<{ id: string; reason: string }> = [];
+  constructor(
+    public batches: OutboxBatch[],
+    readonly name = 'memory',
+  ) {}
   async pending(limit: number) {
-    return this.batches.filter((batch) => batch.events.length > 0).slice(0, limit);
+    return this.batches
+      .filter((batch) => batch.events.length > 0)
+      .slice(0, limit)
+      .map((batch) => ({ ...batch, events: [...batch.events] }));
   }
   async acknowledge(ownerId: string, events: EventEnvelope[]) {
+    this.remove(
+      ownerId,
+      events.map((e) => e.id),
+    );
+  }
+  async park(ownerId: string, parked: EventEnvelope, reason: string) {
+    this.remove(ownerId, [parked.id]);
+    this.parked.push({ id: parked.id, reason });
+  }
+  ids() {
+    return this.batches.flatMap((batch) => batch.events.map((e) => e.id));
+  }
+  private remove(ownerId: string, ids: string[]) {
     const batch = this.batches.find((candidate) => candidate.ownerId === ownerId);
-    if (batch) batch.events = batch.events.filter((e) => !events.includes(e));
+    if (batch) batch.events = batch.events.filter((e) => !ids.includes(e.id));
   }
 }
 
-function publisherFailingOn(failId?: string) {
+/** One holder per store at a time, as the database lease grants it. */
+class MemoryLease implements OutboxLease {
+  private readonly holders = new Map<string, string>();
+  async acquire(store: string, holder: string) {
+    const current = this.holders.get(store);
+    if (current && current !== holder) return false;
+    this.holders.set(store, holder);
+    return true;
+  }
+  async release(store: string, holder: string) {
+    if (this.holders.get(store) === holder) this.holders.delete(store);
+  }
+}
+
+function sink(fail: Record<string, Error> = {}) {
   const sent: string[] = [];
-  const publisher = {
-    publish: async (e: EventEnvelope) => {
-      if (e.id === failId) throw new Error('broker down');
+  const publisher: EventSink = {
+    publish: async (e) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (fail[e.id]) throw fail[e.id];
       sent.push(e.id);
     },
-  } as unknown as EventPublisher;
+  };
   return { publisher, sent };
 }
 
 const logger = pino({ level: 'silent' });
+const options = { enabled: true, intervalMs: 1000 };
+const relayOf = (publisher: EventSink, lease: OutboxLease = new MemoryLease()) =>
+  new OutboxRelay(publisher, lease, logger, options);
 
 describe('OutboxRelay', () => {
   it('publishes every pending event in order and clears them', async () => {
@@ -46,41 +84,106 @@ describe('OutboxRelay', () => {
       { ownerId: 'a', events: [event('1'), event('2')] },
       { ownerId: 'b', events: [event('3')] },
     ]);
-    const { publisher, sent } = publisherFailingOn();
-    const relay = new OutboxRelay(publisher, logger, { enabled: true, intervalMs: 1000 });
+    const { publisher, sent } = sink();
+    const relay = relayOf(publisher);
     relay.register(store);
     await relay.drainAll();
     expect(sent).toEqual(['1', '2', '3']);
-    expect(await store.pending(10)).toEqual([]);
+    expect(store.ids()).toEqual([]);
   });
 
-  it('keeps an event that failed to publish, and everything after it in its document', async () => {
+  it('keeps an event the broker did not take, and the later events of its document', async () => {
     const store = new MemoryStore([{ ownerId: 'a', events: [event('1'), event('2'), event('3')] }]);
-    const { publisher, sent } = publisherFailingOn('2');
-    const relay = new OutboxRelay(publisher, logger, { enabled: true, intervalMs: 1000 });
+    const { publisher, sent } = sink({ '2': new Error('broker down') });
+    const relay = relayOf(publisher);
     relay.register(store);
-    await expect(relay.drainAll()).rejects.toThrow('broker down');
+    await relay.drainAll();
     expect(sent).toEqual(['1']);
-    expect(store.batches[0].events.map((e) => e.id)).toEqual(['2', '3']);
+    expect(store.ids()).toEqual(['2', '3']);
+    expect(store.parked).toEqual([]);
   });
 
-  it('stops with an error instead of looping when a store does not clear what was sent', async () => {
+  it('parks an unpublishable event while the events after it flow', async () => {
+    const store = new MemoryStore([
+      { ownerId: 'a', events: [event('1'), event('poison'), event('2')] },
+      { ownerId: 'b', events: [event('3')] },
+    ]);
+    const { publisher, sent } = sink({ poison: new UnpublishableEventError('invalid payload') });
+    const relay = relayOf(publisher);
+    relay.register(store);
+    await relay.drainAll();
+    expect(sent).toEqual(['1', '2', '3']);
+    expect(store.parked).toEqual([{ id: 'poison', reason: 'invalid payload' }]);
+    expect(store.ids()).toEqual([]);
+  });
+
+  it('treats a record the broker refuses as unpublishable', async () => {
+    const tooLarge = Object.assign(new Error('message too large'), { type: 'MESSAGE_TOO_LARGE' });
+    const store = new MemoryStore([{ ownerId: 'a', events: [event('big'), event('1')] }]);
+    const { publisher, sent } = sink({ big: tooLarge });
+    const relay = relayOf(publisher);
+    relay.register(store);
+    await relay.drainAll();
+    expect(sent).toEqual(['1']);
+    expect(store.parked.map((p) => p.id)).toEqual(['big']);
+  });
+
+  it('stops a store that does not clear what was sent without stopping the other stores', async () => {
     const stuck: OutboxStore = {
       name: 'stuck',
       pending: async () => [{ ownerId: 'a', events: [event('1')] }],
       acknowledge: async () => undefined,
+      park: async () => undefined,
     };
-    const { publisher, sent } = publisherFailingOn();
-    const relay = new OutboxRelay(publisher, logger, { enabled: true, intervalMs: 1000 });
+    const healthy = new MemoryStore([{ ownerId: 'b', events: [event('2')] }], 'healthy');
+    const { publisher, sent } = sink();
+    const relay = relayOf(publisher);
     relay.register(stuck);
-    await expect(relay.drainAll()).rejects.toThrow('did not clear event 1');
+    relay.register(healthy);
+    await relay.drainAll();
+    expect(sent).toEqual(['1', '2']);
+    expect(healthy.ids()).toEqual([]);
+  });
+
+  it('lets only the relay holding the lease publish a store, so two relays send each event once', async () => {
+    const store = new MemoryStore(
+      Array.from({ length: 20 }, (_, i) => ({ ownerId: `o${i}`, events: [event(`e${i}`)] })),
+    );
+    const lease = new MemoryLease();
+    const { publisher, sent } = sink();
+    const first = relayOf(publisher, lease);
+    const second = relayOf(publisher, lease);
+    first.register(store);
+    second.register(store);
+    await Promise.all([first.drainAll(), second.drainAll()]);
+    expect([...sent].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `e${i}`).sort());
+    expect(new Set(sent).size).toBe(sent.length);
+  });
+
+  it('hands the store over when the holder stops', async () => {
+    const store = new MemoryStore([{ ownerId: 'a', events: [event('1')] }]);
+    const lease = new MemoryLease();
+    const { publisher, sent } = sink();
+    const first = relayOf(publisher, lease);
+    const second = relayOf(publisher, lease);
+    first.register(store);
+    second.register(store);
+    await first.drainAll();
+    store.batches.push({ ownerId: 'b', events: [event('2')] });
+    await second.drainAll();
     expect(sent).toEqual(['1']);
+    await first.stop();
+    await second.drainAll();
+    expect(sent).toEqual(['1', '2']);
   });
 
   it('does nothing when disabled', async () => {
     const store = new MemoryStore([{ ownerId: 'a', events: [event('1')] }]);
-    const { publisher, sent } = publisherFailingOn();
-    const relay = new OutboxRelay(publisher, logger, { enabled: false, intervalMs: 10 });
+    const { publisher, sent } = sink();
+    const relay = new OutboxRelay(publisher, new MemoryLease(), logger, {
+      enabled: false,
+      intervalMs: 10,
+    });
     relay.register(store);
     relay.start();
     relay.kick();

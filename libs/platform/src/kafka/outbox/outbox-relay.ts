@@ -1,35 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { EventEnvelope } from '@tessera/contracts';
 import type { Logger } from 'pino';
-import type { EventPublisher } from '../event-publisher';
-import type { OutboxStore } from './outbox-store';
+import type { OutboxLease } from './outbox-lease';
+import { outboxLag, outboxParked, outboxPublished } from './outbox-metrics';
+import type { OutboxBatch, OutboxStore } from './outbox-store';
+import { isUnpublishable } from './unpublishable-event.error';
 
 export interface OutboxRelayOptions {
   enabled: boolean;
   intervalMs: number;
   batchSize?: number;
+  /** How long a relay keeps a store after its last pass; another replica takes over after that. */
+  leaseTtlMs?: number;
 }
 
+export interface EventSink {
+  publish(event: EventEnvelope): Promise<void>;
+}
+
+type BatchOutcome = 'done' | 'broker-unavailable';
+
 /**
- * Moves stored events to Kafka, oldest aggregate first, acknowledging only what was sent. Delivery
- * is at least once: a crash after a send and before the acknowledgement re-sends, and consumers
- * drop the duplicate by event id.
+ * Moves stored events to Kafka, acknowledging only what was sent. One relay per store holds a lease,
+ * so replicas do not publish the same events side by side. Delivery is at least once (a crash after
+ * a send and before its acknowledgement re-sends) and consumers drop duplicates by event id. An
+ * event the broker can never take is parked with a metric and a log line; the rest keep flowing.
  */
 export class OutboxRelay {
+  private readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly stores: OutboxStore[] = [];
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
 
-  private readonly stores: OutboxStore[] = [];
-
   constructor(
-    private readonly publisher: EventPublisher,
+    private readonly publisher: EventSink,
+    private readonly lease: OutboxLease,
     private readonly logger: Logger,
     private readonly options: OutboxRelayOptions,
   ) {}
 
-  /** Each repository that embeds events registers its store once, at module start. */
+  /** Repositories register their store when they are built; see `OutboxRepository`. */
   register(store: OutboxStore): void {
-    if (!this.stores.includes(store)) this.stores.push(store);
+    if (!this.stores.some((known) => known.name === store.name)) this.stores.push(store);
   }
 
   start(): void {
@@ -42,6 +56,11 @@ export class OutboxRelay {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.draining;
+    await Promise.all(
+      this.stores.map((store) =>
+        this.lease.release(store.name, this.holder).catch(() => undefined),
+      ),
+    );
   }
 
   /** Publishes soon after a write instead of waiting for the next poll. */
@@ -51,42 +70,100 @@ export class OutboxRelay {
       this.drainAgain = true;
       return;
     }
-    this.draining = this.drainAll()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'outbox relay pass failed'))
-      .finally(() => {
-        this.draining = null;
-        if (this.drainAgain && this.timer) {
-          this.drainAgain = false;
-          this.kick();
-        }
-      });
+    this.draining = this.drainAll().finally(() => {
+      this.draining = null;
+      if (this.drainAgain && this.timer) {
+        this.drainAgain = false;
+        this.kick();
+      }
+    });
   }
 
-  /** Drains every store until nothing is pending; used by the poller and by tests. */
+  /** One pass over every store whose lease this relay holds; a failing store never stops the others. */
   async drainAll(): Promise<void> {
-    const published = new Set<string>();
     for (const store of this.stores) {
-      let batches = await store.pending(this.options.batchSize ?? 100);
-      while (batches.length > 0) {
-        for (const batch of batches) {
-          const sent: EventEnvelope[] = [];
-          try {
-            for (const event of batch.events) {
-              // An event seen twice in one pass was not cleared: stop rather than loop forever.
-              if (published.has(event.id)) {
-                throw new Error(`outbox store ${store.name} did not clear event ${event.id}`);
-              }
-              await this.publisher.publish(event);
-              published.add(event.id);
-              sent.push(event);
-            }
-          } finally {
-            // What reached the broker is cleared even when a later event of the document failed.
-            if (sent.length > 0) await store.acknowledge(batch.ownerId, sent);
-          }
+      try {
+        if (await this.lease.acquire(store.name, this.holder, this.leaseTtlMs)) {
+          await this.drainStore(store);
         }
-        batches = await store.pending(this.options.batchSize ?? 100);
+      } catch (error) {
+        this.logger.warn({ err: error, store: store.name }, 'outbox relay pass failed');
       }
     }
   }
+
+  private get leaseTtlMs(): number {
+    return this.options.leaseTtlMs ?? Math.max(10_000, this.options.intervalMs * 5);
+  }
+
+  private async drainStore(store: OutboxStore): Promise<void> {
+    const limit = this.options.batchSize ?? 100;
+    const published = new Set<string>();
+    let batches = await store.pending(limit);
+    outboxLag.set({ store: store.name }, oldestAgeSeconds(batches));
+    while (batches.length > 0) {
+      for (const batch of batches) {
+        if ((await this.relayBatch(store, batch, published)) === 'broker-unavailable') return;
+      }
+      await this.lease.acquire(store.name, this.holder, this.leaseTtlMs);
+      batches = await store.pending(limit);
+    }
+  }
+
+  /** Publishes one document's events in order; a document's later events wait for its earlier ones. */
+  private async relayBatch(
+    store: OutboxStore,
+    batch: OutboxBatch,
+    published: Set<string>,
+  ): Promise<BatchOutcome> {
+    const sent: EventEnvelope[] = [];
+    try {
+      for (const event of batch.events) {
+        // An event seen twice in one pass was not cleared: stop rather than loop forever.
+        if (published.has(event.id)) {
+          throw new Error(`outbox store ${store.name} did not clear event ${event.id}`);
+        }
+        try {
+          await this.publisher.publish(event);
+        } catch (error) {
+          if (!isUnpublishable(error)) {
+            this.logger.warn({ err: error, store: store.name }, 'broker unavailable; relay waits');
+            return 'broker-unavailable';
+          }
+          await this.parkEvent(store, batch.ownerId, event, error);
+          continue;
+        }
+        published.add(event.id);
+        sent.push(event);
+      }
+      return 'done';
+    } finally {
+      // What reached the broker is cleared even when a later event of the document failed.
+      if (sent.length > 0) {
+        await store.acknowledge(batch.ownerId, sent);
+        outboxPublished.inc({ store: store.name }, sent.length);
+      }
+    }
+  }
+
+  private async parkEvent(
+    store: OutboxStore,
+    ownerId: string,
+    event: EventEnvelope,
+    error: unknown,
+  ): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    await store.park(ownerId, event, reason);
+    outboxParked.inc({ store: store.name });
+    this.logger.error(
+      { store: store.name, ownerId, eventId: event.id, type: event.type, reason },
+      'unpublishable event parked',
+    );
+  }
+}
+
+function oldestAgeSeconds(batches: OutboxBatch[]): number {
+  const times = batches.flatMap((batch) => batch.events.map((e) => Date.parse(e.occurredAt)));
+  const oldest = Math.min(...times.filter((time) => Number.isFinite(time)));
+  return Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0;
 }

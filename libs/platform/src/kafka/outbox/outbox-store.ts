@@ -12,9 +12,10 @@ export interface OutboxBatch {
  */
 export interface OutboxStore {
   readonly name: string;
+  /** Documents with events waiting, oldest first where the store can tell. */
   pending(limit: number): Promise<OutboxBatch[]>;
   /** Removes events that reached the broker; they are passed whole as `pending` returned them. */
   acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void>;
+  /** Moves an event that can never be published out of the way, keeping it for inspection. */
+  park(ownerId: string, event: EventEnvelope, reason: string): Promise<void>;
 }
-
-export const OUTBOX_STORES = Symbol('OUTBOX_STORES');

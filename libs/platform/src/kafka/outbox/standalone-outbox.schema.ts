@@ -14,8 +14,13 @@ export class StandaloneOutboxEvent {
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   event!: EventEnvelope;
 
-  @Prop({ type: Date, required: true, index: true })
+  @Prop({ type: Date, required: true })
   createdAt!: Date;
+
+  /** Set when the event could not be published; parked events are kept but no longer relayed. */
+  @Prop({ type: String })
+  parkedReason?: string;
 }
 
 export const StandaloneOutboxEventSchema = SchemaFactory.createForClass(StandaloneOutboxEvent);
+StandaloneOutboxEventSchema.index({ parkedReason: 1, createdAt: 1 });

@@ -1,0 +1,44 @@
+import type { EventType } from '../events/event-catalog';
+
+/**
+ * One backend service of the platform. This list is the one place a service is declared: the
+ * gateway's routes, health roll-up and merged API document, `npm start`, the Compose file, the
+ * Kubernetes components and the integration harness are all derived from it.
+ */
+export interface ServiceEntry {
+  /** Folder under `services/`, process and image name, and the `<NAME>_URL` setting's stem. */
+  readonly name: string;
+  /** Port the service listens on locally and inside its container. */
+  readonly port: number;
+  /** `/api/<prefix>/...` requests the gateway forwards to this service. */
+  readonly routes: readonly string[];
+  /** Event types the service consumes; its handlers must match this list exactly. */
+  readonly consumes: readonly EventType[];
+  /** Serves socket.io: the gateway relays `/socket.io` (polling and WebSocket) to it. */
+  readonly websocket?: boolean;
+  /** Secret settings only this service receives (its own Secret in Kubernetes). */
+  readonly secrets?: readonly string[];
+}
+
+export const SERVICE_REGISTRY = [
+  {
+    name: 'auth',
+    port: 3001,
+    routes: ['auth', 'users'],
+    consumes: ['subscription.created', 'session.revoked'],
+    secrets: ['SIGNING_KEY_SECRET'],
+  },
+] as const satisfies readonly ServiceEntry[];
+
+export type ServiceName = (typeof SERVICE_REGISTRY)[number]['name'];
+
+export function serviceEntry(name: string): ServiceEntry {
+  const entry = SERVICE_REGISTRY.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`no service named '${name}' in the service registry`);
+  return entry;
+}
+
+/** The environment variable that overrides where a service is reached, e.g. `AUTH_URL`. */
+export function serviceUrlVariable(name: string): string {
+  return `${name.toUpperCase().replace(/-/g, '_')}_URL`;
+}

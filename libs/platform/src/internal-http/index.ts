@@ -1,0 +1,4 @@
+export * from './circuit-breaker';
+export * from './internal-http.error';
+export * from './internal-http.client';
+export * from './internal-http.module';

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import type { EventType, TypedEvent } from '@tessera/contracts';
+import { EventConsumer } from './event-consumer';
+
+/** Property the decorator injects the consumer into, on every class that handles events. */
+const CONSUMER_PROPERTY = 'eventConsumer';
+const consumedTypes = new Set<EventType>();
+
+type EventHandlerMethod<T extends EventType> = (event: TypedEvent<T>) => Promise<void>;
+
+/**
+ * Marks a controller method as the handler of one event type, named once: the method subscribes to
+ * the type's topic and receives the validated, typed event, at most once per event id, with retries
+ * and dead-lettering done by `EventConsumer`.
+ */
+export function ConsumeEvent<T extends EventType>(type: T) {
+  return (
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<EventHandlerMethod<T>>,
+  ): void => {
+    const handler = descriptor.value;
+    if (!handler) throw new Error(`@ConsumeEvent('${type}') must decorate a method`);
+    Inject(EventConsumer)(target, CONSUMER_PROPERTY);
+    const receive = async function (this: Record<string, EventConsumer>, message: unknown) {
+      await this[CONSUMER_PROPERTY].handle(type, message, (event) => handler.call(this, event));
+    };
+    descriptor.value = receive as unknown as EventHandlerMethod<T>;
+    EventPattern(type)(target, key, descriptor);
+    Payload()(target, key, 0);
+    consumedTypes.add(type);
+  };
+}
+
+/** Event types handled by the code loaded in this process, to check against the registry. */
+export function consumedEventTypes(): EventType[] {
+  return [...consumedTypes].sort();
+}

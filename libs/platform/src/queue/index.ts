@@ -1,0 +1,5 @@
+export * from './queue-options';
+export * from './queue-defaults';
+export * from './queue.tokens';
+export * from './queue-registry';
+export * from './queue.module';

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@tessera/contracts';
+import mongoose, { type Connection, Schema } from 'mongoose';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KafkaProbe } from '../../../test/support/kafka-probe';
+import { infraEnv, RUN_ID } from '../../../test/support/test-env';
+import { buildEvent } from '../src/kafka/build-event';
+import { applyEventOnce, appliedEventsPlugin } from '../src/kafka/consumer/apply-event-once';
+import { EventConsumer } from '../src/kafka/consumer/event-consumer';
+import { ProcessedEventSchema } from '../src/kafka/consumer/processed-event.schema';
+import { EventPublisher } from '../src/kafka/event-publisher';
+import { ensureEventTopics } from '../src/kafka/event-topics';
+import { EmbeddedOutboxStore } from '../src/kafka/outbox/embedded-outbox.store';
+import { outboxPlugin, type WithOutbox } from '../src/kafka/outbox/outbox-fields';
+import { MongoOutboxLease } from '../src/kafka/outbox/outbox-lease';
+import { type EventSink, OutboxRelay } from '../src/kafka/outbox/outbox-relay';
+
+const { MONGO_URL, KAFKA_BROKERS } = infraEnv();
+const brokers = KAFKA_BROKERS.split(',');
+const logger = pino({ level: 'silent' });
+let connection: Connection;
+
+interface Wallet {
+  _id: string;
+  balance: number;
+}
+
+interface Order extends WithOutbox {
+  _id: string;
+}
+
+beforeAll(async () => {
+  connection = await mongoose
+    .createConnection(MONGO_URL, { dbName: `tessera_platform_test_${RUN_ID}`, maxPoolSize: 20 })
+    .asPromise();
+  await ensureEventTopics(brokers, `platform-test-${RUN_ID}`);
+});
+
+afterAll(async () => {
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+const subscriptionCreated = (subscriberId: string) =>
+  buildEvent(
+    'subscription.created',
+    {
+      subscriptionId: randomUUID(),
+      subscriberId,
+      tierId: 'pro-subscriber',
+      status: 'active',
+      currentPeriodStart: new Date().toISOString(),
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+    { producer: 'billing', key: subscriberId },
+  );
+
+const auditEvent = (key: string) =>
+  buildEvent(
+    'audit.log',
+    {
+      action: 'user.login',
+      outcome: 'success',
+      resource: 'user',
+      timestamp: new Date().toISOString(),
+    },
+    { producer: 'platform-test', key },
+  );
+
+describe('idempotent consumers', () => {
+  it('applies an $inc handler once when the same event arrives three times at once', async () => {
+    const walletSchema = new Schema<Wallet>(
+      { _id: String, balance: Number },
+      { versionKey: false },
+    );
+    walletSchema.plugin(appliedEventsPlugin);
+    const wallets = connection.model<Wallet>('Wallet', walletSchema);
+    await wallets.init();
+    const processed = connection.model('ProcessedEvent', ProcessedEventSchema);
+    const deadLetters: unknown[] = [];
+    const consumer = new EventConsumer(
+      processed,
+      { send: async (...args) => void deadLetters.push(args) },
+      logger,
+    );
+    await wallets.create({ _id: 'wallet-1', balance: 0 });
+    const event = subscriptionCreated('wallet-1');
+    const credit = async ({ id }: EventEnvelope) => {
+      const outcome = await applyEventOnce(
+        wallets,
+        id,
+        { _id: 'wallet-1' },
+        { $inc: { balance: 500 } },
+      );
+      if (outcome === 'missing') throw new Error('wallet missing');
+    };
+
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => consumer.handle('subscription.created', event, credit)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome === 'handled').length).toBeGreaterThanOrEqual(1);
+    expect(outcomes).not.toContain('dead-lettered');
+    expect((await wallets.findById('wallet-1').lean())?.balance).toBe(500);
+    expect(await processed.exists({ _id: event.id })).not.toBeNull();
+    expect(deadLetters).toEqual([]);
+  });
+
+  it('applies an event again only when it is a different event', async () => {
+    const wallets = connection.model<Wallet>('Wallet');
+    await wallets.create({ _id: 'wallet-2', balance: 0 });
+    const first = randomUUID();
+    expect(
+      await applyEventOnce(wallets, first, { _id: 'wallet-2' }, { $inc: { balance: 1 } }),
+    ).toBe('applied');
+    expect(
+      await applyEventOnce(wallets, first, { _id: 'wallet-2' }, { $inc: { balance: 1 } }),
+    ).toBe('duplicate');
+    expect(
+      await applyEventOnce(wallets, randomUUID(), { _id: 'wallet-2' }, { $inc: { balance: 1 } }),
+    ).toBe('applied');
+    expect(
+      await applyEventOnce(wallets, randomUUID(), { _id: 'nobody' }, { $inc: { balance: 1 } }),
+    ).toBe('missing');
+    expect((await wallets.findById('wallet-2').lean())?.balance).toBe(2);
+  });
+
+  it('creates a missing document once with upsert, even when delivered twice at once', async () => {
+    const wallets = connection.model<Wallet>('Wallet');
+    const id = randomUUID();
+    const outcomes = await Promise.all(
+      [1, 2].map(() =>
+        applyEventOnce(
+          wallets,
+          id,
+          { _id: 'wallet-3' },
+          { $inc: { balance: 7 } },
+          { upsert: true },
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['applied', 'duplicate']);
+    expect((await wallets.findById('wallet-3').lean())?.balance).toBe(7);
+  });
+});
+
+describe('outbox relay on the database', () => {
+  const orderSchema = new Schema<Order>({ _id: String }, { versionKey: false });
+  orderSchema.plugin(outboxPlugin);
+
+  it('publishes each event once when two relays share a store', async () => {
+    const orders = connection.model<Order>('RelayOrder', orderSchema);
+    await orders.init();
+    const events = Array.from({ length: 30 }, (_, i) => auditEvent(`order-${i}`));
+    await orders.insertMany(
+      events.map((event, i) => ({ _id: `order-${i}`, outbox: [event], outboxPending: true })),
+    );
+    const sent: string[] = [];
+    const sink: EventSink = {
+      publish: async (event) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        sent.push(event.id);
+      },
+    };
+    const lease = new MongoOutboxLease(connection.collection('outbox_leases'));
+    const relays = [1, 2].map(() => {
+      const relay = new OutboxRelay(sink, lease, logger, { enabled: true, intervalMs: 50 });
+      relay.register(new EmbeddedOutboxStore(orders));
+      return relay;
+    });
+
+    await Promise.all(relays.map((relay) => relay.drainAll()));
+    await Promise.all(relays.map((relay) => relay.drainAll()));
+
+    expect(sent.sort()).toEqual(events.map((event) => event.id).sort());
+    expect(await orders.countDocuments({ outboxPending: true })).toBe(0);
+    await Promise.all(relays.map((relay) => relay.stop()));
+  });
+
+  it('parks a poisoned event while the events after it reach Kafka', async () => {
+    const orders = connection.model<Order>('PoisonOrder', orderSchema);
+    await orders.init();
+    const probe = new KafkaProbe(brokers);
+    await probe.start(['audit.log']);
+    const publisher = new EventPublisher({ clientId: `platform-test-${RUN_ID}`, brokers });
+    try {
+      const before = auditEvent('order-a');
+      const poisoned = { ...auditEvent('order-a'), data: { action: 'not-an-action' } };
+      const after = auditEvent('order-a');
+      const other = auditEvent('order-b');
+      await orders.create([
+        { _id: 'order-a', outbox: [before, poisoned, after], outboxPending: true },
+        { _id: 'order-b', outbox: [other], outboxPending: true },
+      ]);
+      const relay = new OutboxRelay(
+        publisher,
+        new MongoOutboxLease(connection.collection('outbox_leases')),
+        logger,
+        { enabled: true, intervalMs: 1000 },
+      );
+      relay.register(new EmbeddedOutboxStore(orders));
+
+      await relay.drainAll();
+
+      for (const event of [before, after, other]) {
+        await probe.waitFor('audit.log', (value) => value.id === event.id);
+      }
+      expect(probe.matching('audit.log', (value) => value.id === poisoned.id)).toEqual([]);
+      const stored = await orders.findById('order-a').lean();
+      expect(stored?.outbox).toEqual([]);
+      expect(stored?.outboxPending).toBeUndefined();
+      expect(stored?.outboxParked).toEqual([
+        expect.objectContaining({
+          event: expect.objectContaining({ id: poisoned.id }),
+          reason: expect.stringMatching(/invalid audit.log payload/),
+        }),
+      ]);
+      await relay.stop();
+    } finally {
+      await publisher.onApplicationShutdown();
+      await probe.stop();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+// The app services of docker-compose.yml: every registry service and the gateway in front of them.
+const healthcheck = (port) => `    healthcheck:
+      <<: *app-healthcheck
+      test:
+        - CMD
+        - node
+        - -e
+        - "fetch('http://127.0.0.1:${port}/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+    restart: unless-stopped
+`;
+
+const build = (app, name) => `    build:
+      context: .
+      dockerfile: infra/docker/Dockerfile
+      args:
+        APP: ${app}
+    image: tessera/${name}:local
+`;
+
+function serviceBlock(service) {
+  const secrets = (service.secrets ?? [])
+    .map(
+      (secret) =>
+        `      ${secret}: \${${secret}:-change-me-local-compose-${secret.toLowerCase().replace(/_/g, '-')}-0123456789}\n`,
+    )
+    .join('');
+  return `  ${service.name}:
+${build(`services/${service.name}`, service.name)}    environment:
+      <<: *app-env
+      PORT: ${service.port}
+${secrets}    depends_on:
+      mongo:
+        condition: service_healthy
+      kafka:
+        condition: service_healthy
+      redis:
+        condition: service_healthy
+      mailpit:
+        condition: service_healthy
+${healthcheck(service.port)}
+`;
+}
+
+function gatewayBlock(services, urlVariable) {
+  const urls = services
+    .map(
+      (service) => `      ${urlVariable(service.name)}: http://${service.name}:${service.port}\n`,
+    )
+    .join('');
+  const dependsOn = services
+    .map((service) => `      ${service.name}:\n        condition: service_healthy\n`)
+    .join('');
+  return `  gateway:
+${build('gateway', 'gateway')}    environment:
+      <<: *app-env
+      PORT: 8080
+${urls}      WEB_DIST_DIR: /app/web/dist
+      LOAD_TEST_KEY: \${LOAD_TEST_KEY:-}
+    ports:
+      - '127.0.0.1:8080:8080'
+    depends_on:
+${dependsOn}      redis:
+        condition: service_healthy
+${healthcheck(8080)}`;
+}
+
+export function composeServices(services, urlVariable) {
+  return services.map(serviceBlock).join('') + gatewayBlock(services, urlVariable);
+}
