@@ -36,6 +36,7 @@ export * from './consent/cookie-consent.rule';
 export * from './subscription/subscription-period.rule';
 
 export * from './validation/auth-fields.schema';
+export * from './validation/control-characters.rule';
 export * from './validation/login.schema';
 export * from './validation/register.schema';
 export * from './validation/profile-update.schema';

@@ -79,9 +79,12 @@ export const MESSAGES = {
   bulkMessagingUnavailable: 'Bulk messaging not available in your current tier',
   fileUploadLoginRequired: 'You must be logged in to upload files',
   bioMax: (max: number) => `Bio must be at most ${max} characters`,
+  displayNameControlCharacters: 'Display name cannot contain control or text-direction characters',
+  bioControlCharacters: 'Bio cannot contain control or text-direction characters',
   invalidUrl: 'Please enter a valid http or https URL',
+  urlMax: (max: number) => `URLs must be at most ${max} characters`,
   socialPlatformInvalid: (maxLength: number) =>
-    `Social platform names must be 1 to ${maxLength} characters`,
+    `Social platform names must be 1 to ${maxLength} letters, numbers, spaces, hyphens or underscores, starting with a letter or number`,
   tierRoleMismatch: 'The selected plan does not match the chosen account type',
   socialLinksMax: (max: number) => `At most ${max} social links are allowed`,
   unknownFields: (keys: readonly string[]) => `Unknown field(s): ${keys.join(', ')}`,

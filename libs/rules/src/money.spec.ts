@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminPayout,
-  ANNUAL_DISCOUNT_PERCENT,
   annualPriceCents,
-  DEFAULT_PLATFORM_FEE_PERCENT,
   formatPrice,
   fromCents,
   meetsMinimumPayout,
-  MINIMUM_PAYOUT_CENTS,
-  PAYOUT_SCHEDULE,
   paymentProcessingFee,
   payoutRequest,
   platformFee,
   toCents,
 } from './money';
-
-describe('money constants', () => {
-  it('matches the spec', () => {
-    expect(ANNUAL_DISCOUNT_PERCENT).toBe(20);
-    expect(DEFAULT_PLATFORM_FEE_PERCENT).toBe(10);
-    expect(MINIMUM_PAYOUT_CENTS).toBe(5000);
-    expect(PAYOUT_SCHEDULE).toBe('weekly');
-  });
-});
 
 describe('toCents / fromCents', () => {
   it.each([

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isRole, normalizeRole, ROLES, SELF_SERVICE_ROLES } from './roles';
 
 describe('roles', () => {
-  it('lists the three roles and the two self-service ones', () => {
-    expect(ROLES).toEqual(['subscriber', 'creator', 'admin']);
-    expect(SELF_SERVICE_ROLES).toEqual(['creator', 'subscriber']);
+  it('lets people choose every role but admin for themselves', () => {
+    const selfService: readonly string[] = SELF_SERVICE_ROLES;
+    expect(ROLES.filter((role) => !selfService.includes(role))).toEqual(['admin']);
+    expect(SELF_SERVICE_ROLES.every((role) => normalizeRole(role) === role)).toBe(true);
   });
 
   it.each([

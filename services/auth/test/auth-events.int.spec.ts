@@ -4,19 +4,20 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
-import { REPO_ROOT, startService } from '../../../test/support/processes';
-import { TEST_PORTS } from '../../../test/support/test-env';
+import { REPO_ROOT } from '../../../test/support/processes';
+import { useStack } from '../../../test/support/stack';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const probe = new KafkaProbe(brokers);
+const stack = useStack({ services: ['auth'] });
 let api: Call;
 let producer: Producer;
 
 beforeAll(async () => {
-  api = apiClient(inject('gatewayUrl'));
+  api = apiClient(stack.gatewayUrl);
   await probe.start([
     'user.registered',
     'user.updated',
@@ -96,22 +97,8 @@ describe('events through the outbox', () => {
   });
 
   it('delivers an event written before the service was killed, once the service starts again', async () => {
-    // Its own database, so no other running instance relays the stored event first.
-    const shared = inject('authEnv');
-    const env = {
-      ...shared,
-      MONGO_DB: `${shared.MONGO_DB}_crash`,
-      KAFKA_GROUP_ID: `${shared.KAFKA_GROUP_ID}-crash`,
-    };
-    const writer = await startService(
-      'auth-no-relay',
-      'services/auth/dist/main.js',
-      TEST_PORTS.authSpare,
-      {
-        ...env,
-        OUTBOX_RELAY_ENABLED: 'false',
-      },
-    );
+    // An instance with its own database, so no other running instance relays the event first.
+    const writer = await stack.startInstance('auth', { OUTBOX_RELAY_ENABLED: 'false' });
     const input = newUser();
     const registered = await apiClient(writer.url)('POST', '/api/auth/register', input);
     expect(registered.status).toBe(201);
@@ -123,12 +110,8 @@ describe('events through the outbox', () => {
       (v.data as { userId?: string })?.userId === userId;
     expect(probe.matching('user.registered', isOurs)).toHaveLength(0);
 
-    const restarted = await startService(
-      'auth-restarted',
-      'services/auth/dist/main.js',
-      TEST_PORTS.authSpare,
-      env,
-    );
+    // Same database; a new consumer group, so it need not wait out the killed member's session.
+    const restarted = await stack.startInstance('auth', { MONGO_DB: writer.env.MONGO_DB });
     try {
       const record = await probe.waitFor('user.registered', isOurs);
       expectValidEnvelope(record.value, 'user.registered');
@@ -158,7 +141,7 @@ describe('admin actions', () => {
         admin.username,
       ],
       {
-        env: { ...process.env, ...inject('authEnv'), ADMIN_PASSWORD: admin.password },
+        env: { ...process.env, ...stack.env('auth'), ADMIN_PASSWORD: admin.password },
       },
     );
     const adminLogin = await api('POST', '/api/auth/login', {
@@ -215,23 +198,41 @@ describe('consuming subscription.created', () => {
     };
   }
 
+  /** How many subscription.created messages the auth service counted with this outcome. */
+  async function consumed(outcome: 'handled' | 'duplicate'): Promise<number> {
+    const metrics = await (await fetch(`${stack.url('auth')}/metrics`)).text();
+    const line = metrics
+      .split('\n')
+      .find((entry) =>
+        entry.startsWith(`events_consumed_total{type="subscription.created",outcome="${outcome}"}`),
+      );
+    return line ? Number(line.split(' ').at(-1)) : 0;
+  }
+
   it('applies a platform tier once, even when the event is delivered twice', async () => {
     const registered = await api('POST', '/api/auth/register', newUser());
     const { id: userId } = registered.body.data.user;
+    const [handledBefore, duplicatesBefore] = [
+      await consumed('handled'),
+      await consumed('duplicate'),
+    ];
     const event = subscriptionEvent(userId);
     const message = { key: userId, value: JSON.stringify(event) };
     await producer.send({ topic: 'subscription.created', messages: [message, message] });
 
     const deadline = Date.now() + 20_000;
-    let tier = null;
-    while (!tier && Date.now() < deadline) {
-      const profile = await api('GET', '/api/auth/profile', undefined, {
-        token: registered.body.data.token,
-      });
-      tier = profile.body.data.user.subscriptionTier;
-      if (!tier) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await consumed('duplicate')) === duplicatesBefore && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(tier).toMatchObject({ tierId: 'pro-subscriber', status: 'active' });
+    expect(await consumed('handled')).toBe(handledBefore + 1);
+    expect(await consumed('duplicate')).toBe(duplicatesBefore + 1);
+    const profile = await api('GET', '/api/auth/profile', undefined, {
+      token: registered.body.data.token,
+    });
+    expect(profile.body.data.user.subscriptionTier).toMatchObject({
+      tierId: 'pro-subscriber',
+      status: 'active',
+    });
   });
 
   it('parks an invalid event on the dead-letter topic instead of blocking the partition', async () => {

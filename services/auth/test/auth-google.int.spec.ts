@@ -1,17 +1,28 @@
 import { MESSAGES } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
-import { signGoogleIdToken } from '../../../test/support/google-test-issuer';
-import { startService } from '../../../test/support/processes';
-import { TEST_PORTS } from '../../../test/support/test-env';
+import {
+  type GoogleTestIssuer,
+  signGoogleIdToken,
+  startGoogleTestIssuer,
+  TEST_GOOGLE_CLIENT_ID,
+} from '../../../test/support/google-test-issuer';
+import { useStack } from '../../../test/support/stack';
 
-let api: Call;
-let pem: string;
+let google: GoogleTestIssuer;
+const stack = useStack({
+  services: ['auth'],
+  env: async () => {
+    google = await startGoogleTestIssuer();
+    return { auth: { GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl } };
+  },
+});
+const api: Call = (...args) => apiClient(stack.gatewayUrl)(...args);
+const pem = () => google.privateKeyPem;
 
-beforeAll(() => {
-  api = apiClient(inject('gatewayUrl'));
-  pem = inject('googlePrivateKeyPem');
+afterAll(async () => {
+  await google?.stop();
 });
 
 describe('Google sign-in', () => {
@@ -26,7 +37,7 @@ describe('Google sign-in', () => {
   it('creates a subscriber on first login and signs the same person in afterwards', async () => {
     const sub = randomUUID();
     const email = `g_${sub.slice(0, 8)}@gmail.com`;
-    const credential = await signGoogleIdToken(pem, { sub, email, name: 'Gia Google' });
+    const credential = await signGoogleIdToken(pem(), { sub, email, name: 'Gia Google' });
     const first = await api('POST', '/api/auth/google/login', { credential });
     expect(first.status).toBe(200);
     expect(first.body.data.user).toMatchObject({
@@ -38,7 +49,7 @@ describe('Google sign-in', () => {
     });
 
     const second = await api('POST', '/api/auth/google/login', {
-      credential: await signGoogleIdToken(pem, { sub, email }),
+      credential: await signGoogleIdToken(pem(), { sub, email }),
     });
     expect(second.body.data.user.id).toBe(first.body.data.user.id);
   });
@@ -46,7 +57,7 @@ describe('Google sign-in', () => {
   it('registers a creator when asked and links an existing password account by email', async () => {
     const sub = randomUUID();
     const creator = await api('POST', '/api/auth/google/register', {
-      credential: await signGoogleIdToken(pem, { sub, email: `c_${sub.slice(0, 8)}@gmail.com` }),
+      credential: await signGoogleIdToken(pem(), { sub, email: `c_${sub.slice(0, 8)}@gmail.com` }),
       role: 'creator',
     });
     expect(creator.body.data.user.role).toBe('creator');
@@ -54,7 +65,7 @@ describe('Google sign-in', () => {
     const local = newUser();
     const registered = await api('POST', '/api/auth/register', local);
     const linked = await api('POST', '/api/auth/google/login', {
-      credential: await signGoogleIdToken(pem, { sub: randomUUID(), email: local.email }),
+      credential: await signGoogleIdToken(pem(), { sub: randomUUID(), email: local.email }),
     });
     expect(linked.body.data.user.id).toBe(registered.body.data.user.id);
   });
@@ -65,7 +76,7 @@ describe('Google sign-in', () => {
     ['an expired token', { expiresInSeconds: -60 }],
     ['an unverified email', { email_verified: false }],
   ])('refuses %s as an invalid Google token', async (_case, claims) => {
-    const credential = await signGoogleIdToken(pem, {
+    const credential = await signGoogleIdToken(pem(), {
       sub: randomUUID(),
       email: 'x@gmail.com',
       ...claims,
@@ -82,16 +93,7 @@ describe('Google sign-in', () => {
   });
 
   it('says so when Google is not configured', async () => {
-    const { GOOGLE_CLIENT_ID: _omitted, ...env } = inject('authEnv');
-    const unconfigured = await startService(
-      'auth-no-google',
-      'services/auth/dist/main.js',
-      TEST_PORTS.authSpare,
-      {
-        ...env,
-        KAFKA_GROUP_ID: `${env.KAFKA_GROUP_ID}-no-google`,
-      },
-    );
+    const unconfigured = await stack.startInstance('auth', {});
     try {
       const direct = apiClient(unconfigured.url);
       expect((await direct('GET', '/api/auth/google/config')).body.data).toEqual({

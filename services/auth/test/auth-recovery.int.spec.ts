@@ -1,12 +1,14 @@
 import { MESSAGES } from '@tessera/rules';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { linkToken, waitForMail } from '../../../test/support/mail-box';
+import { useStack } from '../../../test/support/stack';
 
+const stack = useStack({ services: ['auth'] });
 let api: Call;
 
 beforeAll(() => {
-  api = apiClient(inject('gatewayUrl'));
+  api = apiClient(stack.gatewayUrl);
 });
 
 describe('password reset', () => {

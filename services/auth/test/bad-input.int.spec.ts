@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser, type NewUserInput } from '../../../test/support/api-client';
+import { useStack } from '../../../test/support/stack';
 
+const stack = useStack({ services: ['auth'] });
 let api: Call;
 let owner: NewUserInput;
 let ownerToken: string;
@@ -18,7 +20,7 @@ function tokenSignedWith(secret: string, claims: Record<string, unknown>): strin
 }
 
 beforeAll(async () => {
-  api = apiClient(inject('gatewayUrl'));
+  api = apiClient(stack.gatewayUrl);
   owner = newUser();
   const registered = await api('POST', '/api/auth/register', owner);
   ownerToken = registered.body.data.token;

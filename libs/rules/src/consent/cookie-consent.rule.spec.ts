@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptAllPreferences,
-  CONSENT_BANNER_DELAY_MS,
-  COOKIE_CATEGORIES,
-  COOKIE_CONSENT_VALIDITY_DAYS,
-  COOKIE_CONSENT_VERSION,
   declineAllPreferences,
   defaultCustomPreferences,
   isConsentValid,
@@ -18,13 +14,6 @@ const givenDaysAgo = (days: number) =>
   makeConsentRecord(acceptAllPreferences(), new Date(now.getTime() - days * DAY));
 
 describe('cookie consent', () => {
-  it('uses the spec constants', () => {
-    expect(COOKIE_CONSENT_VERSION).toBe('1.0');
-    expect(COOKIE_CONSENT_VALIDITY_DAYS).toBe(365);
-    expect(CONSENT_BANNER_DELAY_MS).toBe(500);
-    expect(COOKIE_CATEGORIES).toEqual(['necessary', 'functional', 'analytics', 'marketing']);
-  });
-
   it.each([
     [0, true],
     [364, true],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_CREATOR_TIER_ID, TIER_CATALOGUE } from './tier.catalogue';
-import { getTier } from './tier.lookup';
-import { TIER_IDS, type TierId, UNLIMITED } from './tier.types';
+import { getTier, tiersByType } from './tier.lookup';
+import {
+  type AnalyticsAccess,
+  type SubscriptionTier,
+  TIER_IDS,
+  type TierId,
+  UNLIMITED,
+  type VideoQuality,
+} from './tier.types';
 
 function tier(id: TierId) {
   const found = getTier(id);
@@ -9,70 +16,55 @@ function tier(id: TierId) {
   return found;
 }
 
+const QUALITY: readonly VideoQuality[] = ['sd', 'hd', 'uhd'];
+const ANALYTICS: readonly AnalyticsAccess[] = ['basic', 'advanced', 'premium'];
+const amount = (limit: number) => (limit === UNLIMITED ? Number.POSITIVE_INFINITY : limit);
+const flagsOf = (section: object) =>
+  Object.fromEntries(Object.entries(section).filter(([, value]) => typeof value === 'boolean'));
+
+/** Everything a tier grants, each as a number of which more is better (a flag counts as 0 or 1). */
+function allowances(t: SubscriptionTier): Record<string, number> {
+  const { messagingFeatures: messaging, contentAccess: content, creatorFeatures: creator } = t;
+  const granted = {
+    ...flagsOf(messaging),
+    ...flagsOf(content),
+    ...(creator ? flagsOf(creator) : {}),
+    ...Object.fromEntries(messaging.allowedFileTypes.map((type) => [`file type ${type}`, true])),
+    conversationsPerDay: amount(messaging.maxConversationsPerDay),
+    fileSizeMb: amount(messaging.maxFileSize),
+    videoQuality: QUALITY.indexOf(content.qualityLimits),
+    ...(creator && {
+      uploadsPerDay: amount(creator.maxUploadsPerDay),
+      subscribers: amount(creator.maxSubscribers),
+      storageGb: amount(creator.maxStorageGB),
+      bulkMessagesPerDay: amount(creator.bulkMessageLimit),
+      earningsKeptPercent: 100 - creator.platformFeePercentage,
+      analytics: ANALYTICS.indexOf(creator.analyticsAccess),
+    }),
+  };
+  return Object.fromEntries(Object.entries(granted).map(([name, value]) => [name, Number(value)]));
+}
+
 describe('TIER_CATALOGUE', () => {
-  it('holds the six tiers in order with their names, types and levels', () => {
-    expect(TIER_CATALOGUE.map((t) => [t.id, t.name, t.type, t.level])).toEqual([
-      ['basic-subscriber', 'Basic Subscriber', 'subscriber', 'basic'],
-      ['pro-subscriber', 'Pro Subscriber', 'subscriber', 'pro'],
-      ['vip-subscriber', 'VIP Subscriber', 'subscriber', 'vip'],
-      ['basic-creator', 'Basic Creator', 'creator', 'basic'],
-      ['pro-creator', 'Pro Creator', 'creator', 'pro'],
-      ['premium-creator', 'Premium Creator', 'creator', 'premium'],
-    ]);
+  it('lists subscriber tiers first, each type from its lowest level to its highest', () => {
     expect(TIER_CATALOGUE.map((t) => t.id)).toEqual([...TIER_IDS]);
+    expect([...tiersByType('subscriber'), ...tiersByType('creator')]).toEqual([...TIER_CATALOGUE]);
   });
 
-  it.each([
-    ['basic-subscriber', 999, 1099],
-    ['pro-subscriber', 1999, 2199],
-    ['vip-subscriber', 3999, 4399],
-    ['basic-creator', 0, null],
-    ['pro-creator', 2999, 3299],
-    ['premium-creator', 4999, 5499],
-  ] as const)('%s costs %d EUR cents a month (%j USD cents)', (id, eur, usd) => {
-    expect(tier(id)).toMatchObject({
-      priceCents: eur,
-      usdPriceCents: usd,
-      currency: 'EUR',
-      billingPeriod: 'monthly',
-    });
+  it.each(['subscriber', 'creator'] as const)('charges more for each %s level up', (type) => {
+    const prices = tiersByType(type).map((t) => t.priceCents);
+    expect(prices).toEqual([...new Set(prices)].sort((a, b) => a - b));
   });
 
-  it.each([
-    ['basic-subscriber', 5, 5, ['jpeg', 'png'], 'sd'],
-    ['pro-subscriber', 15, 25, ['jpeg', 'png', 'gif', 'mp4'], 'hd'],
-    ['vip-subscriber', UNLIMITED, 100, ['jpeg', 'png', 'gif', 'mp4', 'webm'], 'uhd'],
-  ] as const)('%s messaging and quality', (id, conversations, maxMb, types, quality) => {
-    const { messagingFeatures, contentAccess } = tier(id);
-    expect(messagingFeatures.maxConversationsPerDay).toBe(conversations);
-    expect(messagingFeatures.maxFileSize).toBe(maxMb);
-    expect(messagingFeatures.allowedFileTypes).toEqual(types);
-    expect(contentAccess.qualityLimits).toBe(quality);
-    expect(tier(id).creatorFeatures).toBeUndefined();
+  it.each(['subscriber', 'creator'] as const)('takes nothing away one %s level up', (type) => {
+    const tiers = tiersByType(type);
+    for (const [index, higher] of tiers.slice(1).entries()) {
+      const below = allowances(tiers[index]);
+      const above = allowances(higher);
+      const lost = Object.keys(below).filter((name) => (above[name] ?? 0) < below[name]);
+      expect({ tier: higher.id, lost }).toEqual({ tier: higher.id, lost: [] });
+    }
   });
-
-  it.each([
-    ['basic-creator', 20, 10, 10, 10, 20, 0, false],
-    ['pro-creator', 50, 50, 25, 100, 15, 100, true],
-    ['premium-creator', UNLIMITED, 200, UNLIMITED, UNLIMITED, 10, UNLIMITED, true],
-  ] as const)(
-    '%s creator limits',
-    (id, conversations, maxMb, uploads, storage, fee, bulk, proFeatures) => {
-      const { messagingFeatures, creatorFeatures } = tier(id);
-      expect(messagingFeatures.maxConversationsPerDay).toBe(conversations);
-      expect(messagingFeatures.maxFileSize).toBe(maxMb);
-      expect(messagingFeatures.canSendBulkMessages).toBe(proFeatures);
-      expect(creatorFeatures).toMatchObject({
-        maxUploadsPerDay: uploads,
-        maxStorageGB: storage,
-        platformFeePercentage: fee,
-        bulkMessageLimit: bulk,
-        liveStreamingEnabled: proFeatures,
-        customBranding: proFeatures,
-        canSetContentTiers: proFeatures,
-      });
-    },
-  );
 
   it('adds mov for Premium Creator only', () => {
     const withMov = TIER_CATALOGUE.filter((t) =>
@@ -85,24 +77,14 @@ describe('TIER_CATALOGUE', () => {
     ]);
   });
 
-  it('grants premium content from Pro and exclusive content at VIP', () => {
-    const subscriberAccess = ['basic-subscriber', 'pro-subscriber', 'vip-subscriber'].map((id) => {
-      const { canViewPremiumContent, canViewExclusiveContent } = tier(id as TierId).contentAccess;
-      return [canViewPremiumContent, canViewExclusiveContent];
-    });
-    expect(subscriberAccess).toEqual([
-      [false, false],
-      [true, false],
-      [true, true],
-    ]);
-  });
-
-  it('marks the pro tiers Most Popular and nothing else', () => {
-    const popular = TIER_CATALOGUE.filter((t) => t.isPopular);
-    expect(popular.map((t) => t.id)).toEqual(['pro-subscriber', 'pro-creator']);
-    expect(popular.every((t) => t.badge === 'Most Popular')).toBe(true);
-    expect(TIER_CATALOGUE.filter((t) => t.badge !== undefined)).toHaveLength(2);
-  });
+  it.each(['subscriber', 'creator'] as const)(
+    'recommends one %s tier, and badges only recommended tiers',
+    (type) => {
+      const popular = tiersByType(type).filter((t) => t.isPopular);
+      expect(popular).toHaveLength(1);
+      expect(tiersByType(type).filter((t) => t.badge !== undefined)).toEqual(popular);
+    },
+  );
 
   it.each(TIER_CATALOGUE.map((t) => [t.id, t] as const))('%s has complete copy', (_id, t) => {
     expect(t.description.length).toBeGreaterThan(20);
@@ -146,9 +128,11 @@ describe('TIER_CATALOGUE', () => {
     }
   });
 
-  it('names basic-creator as the free creator tier', () => {
-    expect(FREE_CREATOR_TIER_ID).toBe('basic-creator');
-    expect(tier(FREE_CREATOR_TIER_ID).priceCents).toBe(0);
+  it('prices every tier but the free creator tier, in both currencies', () => {
+    const unpriced = (price: (t: SubscriptionTier) => number | null) =>
+      TIER_CATALOGUE.filter((t) => !price(t)).map((t) => t.id);
+    expect(unpriced((t) => t.priceCents)).toEqual([FREE_CREATOR_TIER_ID]);
+    expect(unpriced((t) => t.usdPriceCents)).toEqual([FREE_CREATOR_TIER_ID]);
   });
 
   it('cannot be changed at run time', () => {

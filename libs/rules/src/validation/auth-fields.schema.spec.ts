@@ -49,6 +49,10 @@ describe('displayNameSchema', () => {
     ['Al', []],
     ['A', [MESSAGES.displayNameMin]],
     ['  A  ', [MESSAGES.displayNameMin]],
+    ['Ada\u202eecilA', [MESSAGES.displayNameControlCharacters]],
+    ['Ada\nLovelace', [MESSAGES.displayNameControlCharacters]],
+    ['Ada\u0000', [MESSAGES.displayNameControlCharacters]],
+    ['Zoë 🧑‍🎨', []],
   ])('%j gives %j', (value, expected) => {
     expect(messagesOf(displayNameSchema, value)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { SELF_SERVICE_ROLES } from '../roles';
+import { hasControlCharacters } from './control-characters.rule';
 
 export const USERNAME_MIN_LENGTH = 3;
 /** The spec's text says "less than 20", but its range is 3 to 20: twenty characters pass. */
@@ -26,7 +27,8 @@ export const usernameSchema = z
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(DISPLAY_NAME_MIN_LENGTH, MESSAGES.displayNameMin);
+  .min(DISPLAY_NAME_MIN_LENGTH, MESSAGES.displayNameMin)
+  .refine((name) => !hasControlCharacters(name), MESSAGES.displayNameControlCharacters);
 
 /** Passwords are never trimmed: spaces are legitimate characters. */
 export const newPasswordSchema = z

@@ -1,29 +1,42 @@
-import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  respond,
+  ZodValidationPipe,
+  requestContextOf,
+  JwtAuthGuard,
+} from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requestContextOf } from '../events/request-context';
+import { BackgroundTasks } from '../tasks/background-tasks';
 import { toUserDto } from '../users/user-view';
 import { AccountRecoveryService, RESET_LINK_SENT } from './account-recovery.service';
 
 @Controller('auth')
 export class AccountRecoveryController {
-  constructor(private readonly recovery: AccountRecoveryService) {}
+  constructor(
+    private readonly recovery: AccountRecoveryService,
+    private readonly tasks: BackgroundTasks,
+  ) {}
 
+  /** Answers before looking the email up, so an account and no account take the same time. */
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(
+  forgotPassword(
     @Body(new ZodValidationPipe(forgotPasswordRequestSchema))
     body: z.output<typeof forgotPasswordRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
-    await this.recovery.requestPasswordReset(body.email, requestContextOf(request));
+    const context = requestContextOf(request);
+    this.tasks.run('password-reset-mail', () =>
+      this.recovery.requestPasswordReset(body.email, context),
+    );
     return respond(null, RESET_LINK_SENT);
   }
 
@@ -51,7 +64,7 @@ export class AccountRecoveryController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  @UseGuards(ActiveSessionGuard)
+  @UseGuards(JwtAuthGuard)
   async resendVerification(@CurrentUser() caller: AuthenticatedUser) {
     await this.recovery.resendVerification(caller.id);
     return respond(null, 'A new verification email is on its way');

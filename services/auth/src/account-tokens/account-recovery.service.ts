@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest } from '@tessera/platform';
+import { badRequest, type RequestContext } from '@tessera/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { auditEvent } from '../events/auth-events';
-import type { RequestContext } from '../events/request-context';
-import { passwordResetMail, verificationMail } from '../mail/account-mails';
+import { linkTo, passwordResetMail, verificationMail } from '../mail/account-mails';
 import { Mailer } from '../mail/mailer';
-import { SessionsRepository } from '../sessions/sessions.repository';
+import { SessionService } from '../sessions/session.service';
 import type { User } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { AccountTokensRepository } from './account-tokens.repository';
@@ -26,16 +25,14 @@ export class AccountRecoveryService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly tokens: AccountTokensRepository,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly mailer: Mailer,
   ) {}
 
   private link(path: string, token: string): string {
-    const url = new URL(path, this.config.PUBLIC_WEB_URL);
-    url.searchParams.set('token', token);
-    return url.toString();
+    return linkTo(this.config.PUBLIC_WEB_URL, path, token);
   }
 
   async sendVerification(user: User): Promise<void> {
@@ -73,7 +70,7 @@ export class AccountRecoveryService {
     return user;
   }
 
-  /** Answers the same whether or not the email has an account. */
+  /** Mails a reset link when the email has an account; callers run it after answering. */
   async requestPasswordReset(email: string, context: RequestContext): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
@@ -119,7 +116,8 @@ export class AccountRecoveryService {
       ],
     );
     if (!user) throw badRequest(INVALID_RESET_LINK);
-    await this.sessions.revokeAllForUser(userId, 'password-reset');
-    await this.throttle.reset(user.email);
+    await this.sessions.endAll(userId, 'password-reset', context);
+    await this.throttle.forgetAccount(user.email);
+    await this.throttle.forgetAddress(user.email, context.ipAddress);
   }
 }

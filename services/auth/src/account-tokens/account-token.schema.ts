@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in-link';
 
 /** A single-use, expiring link token; only a hash of its secret is kept. */
 @Schema({
@@ -29,3 +29,4 @@ export class AccountToken {
 }
 
 export const AccountTokenSchema = SchemaFactory.createForClass(AccountToken);
+AccountTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

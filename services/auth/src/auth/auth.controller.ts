@@ -1,12 +1,29 @@
-import { ActiveSessionGuard } from '../sessions/active-session.guard';
-import { Body, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  Req,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { logoutRequestSchema, refreshRequestSchema } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  respond,
+  ZodValidationPipe,
+  requestContextOf,
+  JwtAuthGuard,
+} from '@tessera/platform';
 import { loginSchema, MESSAGES, profileUpdateSchema, registerRequestSchema } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requestContextOf } from '../events/request-context';
+import { NoStore } from '../credentials/no-store.decorator';
 import { parseOpaqueToken } from '../credentials/opaque-token';
+import { RetryAfterFilter } from '../credentials/too-many-attempts';
 import { SessionService } from '../sessions/session.service';
 import { UsersService } from '../users/users.service';
 import { RegistrationService } from './registration.service';
@@ -23,6 +40,7 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
+  @NoStore()
   async register(
     @Body(new ZodValidationPipe(registerRequestSchema))
     body: z.output<typeof registerRequestSchema>,
@@ -37,6 +55,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @NoStore()
+  @UseFilters(RetryAfterFilter)
   async login(
     @Body(new ZodValidationPipe(loginSchema)) body: z.output<typeof loginSchema>,
     @Req() request: FastifyRequest,
@@ -46,6 +66,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
+  @NoStore()
   async refresh(
     @Body(new ZodValidationPipe(refreshRequestSchema)) body: z.output<typeof refreshRequestSchema>,
     @Req() request: FastifyRequest,
@@ -55,7 +76,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @UseGuards(ActiveSessionGuard)
+  @UseGuards(JwtAuthGuard)
   async logout(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(logoutRequestSchema)) body: z.output<typeof logoutRequestSchema>,
@@ -70,13 +91,13 @@ export class AuthController {
   }
 
   @Get('profile')
-  @UseGuards(ActiveSessionGuard)
+  @UseGuards(JwtAuthGuard)
   async profile(@CurrentUser() caller: AuthenticatedUser) {
     return respond({ user: await this.users.me(caller.id) });
   }
 
   @Put('profile')
-  @UseGuards(ActiveSessionGuard)
+  @UseGuards(JwtAuthGuard)
   async updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(profileUpdateSchema)) body: z.output<typeof profileUpdateSchema>,

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuthSessionDto } from '@tessera/contracts';
-import { conflict, isDuplicateKeyError } from '@tessera/platform';
+import { conflict, isDuplicateKeyError, type RequestContext } from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { auditEvent, userRegisteredEvent } from '../events/auth-events';
-import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
 import type { User } from '../users/user.schema';
 import { type NewUser, UsersRepository } from '../users/users.repository';

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSessionDto } from '@tessera/contracts';
-import {
-  StandaloneOutboxStore,
-  OutboxRelay,
-  tooManyRequests,
-  unauthorized,
-} from '@tessera/platform';
+import { StandaloneOutboxStore, unauthorized, type RequestContext } from '@tessera/platform';
 import { MESSAGES } from '@tessera/rules';
 import { LoginThrottle } from '../credentials/login-throttle';
+import { tooManyAttempts } from '../credentials/too-many-attempts';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { auditEvent } from '../events/auth-events';
-import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
 
@@ -30,22 +25,19 @@ export class SignInService {
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionService,
     private readonly standaloneOutbox: StandaloneOutboxStore,
-    private readonly relay: OutboxRelay,
   ) {}
 
-  /** One answer for a wrong password and an unknown email, so accounts cannot be discovered. */
+  /**
+   * One answer for a wrong password and an unknown email, so accounts cannot be discovered; the
+   * throttle refuses the same way for both.
+   */
   async signIn(input: PasswordSignIn, context: RequestContext): Promise<AuthSessionDto> {
-    const lockedFor = await this.throttle.lockedFor(input.email);
-    if (lockedFor > 0) {
-      const minutes = Math.ceil(lockedFor / 60);
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    const refusal = await this.throttle.refusal(input.email, context.ipAddress);
+    if (refusal) throw tooManyAttempts(refusal);
     const user = await this.users.findByEmail(input.email);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
-      await this.throttle.recordFailure(input.email);
+      await this.throttle.recordFailure(input.email, context.ipAddress);
       const failure = auditEvent(
         {
           action: 'user.login_failed',
@@ -61,11 +53,10 @@ export class SignInService {
         await this.users.appendEvents(user._id, [failure]);
       } else {
         await this.standaloneOutbox.add(failure);
-        this.relay.kick();
       }
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.throttle.reset(input.email);
+    await this.throttle.forgetAddress(input.email, context.ipAddress);
     return this.sessions.start(user, {
       rememberMe: input.rememberMe ?? false,
       context,

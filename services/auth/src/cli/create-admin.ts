@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { createLogger, OutboxRelay, PinoNestLogger } from '@tessera/platform';
+import { createLogger, OutboxRelay, PinoNestLogger, ServiceModule } from '@tessera/platform';
 import {
   displayNameSchema,
   emailSchema,
@@ -10,7 +10,7 @@ import {
 } from '@tessera/rules';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { AppModule } from '../app.module';
+import { authService } from '../auth.service-definition';
 import { RegistrationService } from '../auth/registration.service';
 import { loadAuthConfig } from '../config/auth-config';
 
@@ -50,9 +50,12 @@ async function main(): Promise<void> {
   }
   const config = loadAuthConfig();
   const logger = createLogger('auth-cli', 'warn');
-  const app = await NestFactory.createApplicationContext(AppModule.register(config, logger), {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.createApplicationContext(
+    ServiceModule.register(authService, config, logger),
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   try {
     const admin = await app
       .get(RegistrationService)

@@ -1,24 +1,10 @@
-import {
-  baseEnvSchema,
-  jwtEnvSchema,
-  kafkaEnvSchema,
-  loadConfig,
-  mongoEnvSchema,
-  redisEnvSchema,
-} from '@tessera/platform';
+import { loadConfig, SERVICE_CONFIG, serviceConfigSchema } from '@tessera/platform';
 import { z } from 'zod';
 
-export const authConfigSchema = z.object({
-  ...baseEnvSchema.shape,
-  ...mongoEnvSchema.shape,
-  ...kafkaEnvSchema.shape,
-  ...redisEnvSchema.shape,
-  ...jwtEnvSchema.shape,
-  PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-  MONGO_DB: z.string().min(1).default('tessera_auth'),
-  KAFKA_CLIENT_ID: z.string().min(1).default('auth'),
-  KAFKA_GROUP_ID: z.string().min(1).default('auth'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+export const authConfigSchema = serviceConfigSchema('auth').extend({
+  /** Encrypts the private signing keys at rest; only auth has it. */
+  SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
   SMTP_URL: z
     .string()
@@ -27,15 +13,26 @@ export const authConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * After LOGIN_MAX_FAILURES failures from one address it waits LOGIN_LOCK_SECONDS, twice as long
+   * after each further failure, at most LOGIN_MAX_LOCK_SECONDS.
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_MAX_LOCK_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /** How long an address's failures are remembered after its last wait ends. */
+  LOGIN_FAILURE_MEMORY_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  /** Failures from all addresses together after which the account takes only emailed links. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(3600),
+  LOGIN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
 });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;
 
-export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+export const AUTH_CONFIG = SERVICE_CONFIG;
 
 export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
   return loadConfig(authConfigSchema, env);

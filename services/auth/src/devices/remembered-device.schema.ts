@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@tessera/contracts';
-import { Schema as MongooseSchema } from 'mongoose';
+import { outboxPlugin } from '@tessera/platform';
 
 /** A browser the user asked to remember; its token replaces a stored password for quick sign-in. */
 @Schema({ collection: 'remembered_devices', versionKey: false, timestamps: true })
@@ -25,9 +24,8 @@ export class RememberedDevice {
 
   @Prop({ type: String, default: '' })
   userAgent!: string;
-
-  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
-  outbox!: EventEnvelope[];
 }
 
 export const RememberedDeviceSchema = SchemaFactory.createForClass(RememberedDevice);
+RememberedDeviceSchema.plugin(outboxPlugin);
+RememberedDeviceSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

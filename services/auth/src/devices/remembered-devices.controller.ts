@@ -1,11 +1,17 @@
-import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { deviceSignInRequestSchema } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  respond,
+  ZodValidationPipe,
+  requestContextOf,
+  JwtAuthGuard,
+} from '@tessera/platform';
 import { MESSAGES } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requestContextOf } from '../events/request-context';
+import { NoStore } from '../credentials/no-store.decorator';
 import { RememberedDevicesService } from './remembered-devices.service';
 
 type DeviceTokenBody = z.output<typeof deviceSignInRequestSchema>;
@@ -16,13 +22,15 @@ export class RememberedDevicesController {
 
   @Post()
   @HttpCode(201)
-  @UseGuards(ActiveSessionGuard)
+  @NoStore()
+  @UseGuards(JwtAuthGuard)
   async remember(@CurrentUser() caller: AuthenticatedUser, @Req() request: FastifyRequest) {
     return respond(await this.devices.remember(caller.id, requestContextOf(request)));
   }
 
   @Post('sign-in')
   @HttpCode(200)
+  @NoStore()
   async signIn(
     @Body(new ZodValidationPipe(deviceSignInRequestSchema)) body: DeviceTokenBody,
     @Req() request: FastifyRequest,

@@ -1,25 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
-import { EmbeddedOutboxStore, OutboxRelay, type WithOutbox } from '@tessera/platform';
+import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { RememberedDevice } from './remembered-device.schema';
 
 @Injectable()
-export class RememberedDevicesRepository {
+export class RememberedDevicesRepository extends OutboxRepository<RememberedDevice> {
   constructor(
-    @InjectModel(RememberedDevice.name) private readonly model: Model<RememberedDevice>,
-    private readonly relay: OutboxRelay,
+    @InjectModel(RememberedDevice.name) model: Model<RememberedDevice>,
+    relay: OutboxRelay,
   ) {
-    relay.register(new EmbeddedOutboxStore(model as unknown as Model<WithOutbox>));
+    super(model, relay);
   }
 
   async create(
     device: Pick<RememberedDevice, '_id' | 'userId' | 'secretHash' | 'expiresAt' | 'userAgent'>,
     events: EventEnvelope[],
   ): Promise<void> {
-    await this.model.create({ ...device, outbox: events });
-    this.relay.kick();
+    await this.insertWithEvents(device, events);
   }
 
   findActive(id: string): Promise<RememberedDevice | null> {
@@ -33,11 +32,11 @@ export class RememberedDevicesRepository {
   }
 
   async revoke(id: string, events: EventEnvelope[]): Promise<boolean> {
-    const result = await this.model.updateOne(
+    const result = await this.updateWithEvents(
       { _id: id, revokedAt: null },
-      { $set: { revokedAt: new Date() }, $push: { outbox: { $each: events } } },
+      { $set: { revokedAt: new Date() } },
+      events,
     );
-    this.relay.kick();
-    return result.modifiedCount === 1;
+    return result.modified;
   }
 }

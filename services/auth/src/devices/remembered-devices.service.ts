@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSessionDto, RememberedDeviceDto } from '@tessera/contracts';
-import { unauthorized } from '@tessera/platform';
+import { unauthorized, type RequestContext } from '@tessera/platform';
 import { REMEMBER_ME_MAX_AGE_MS } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import {
@@ -10,7 +10,6 @@ import {
   secretMatches,
 } from '../credentials/opaque-token';
 import { auditEvent } from '../events/auth-events';
-import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
 import { RememberedDevicesRepository } from './remembered-devices.repository';

@@ -1,40 +1,29 @@
-import type { AuditAction, TypedEvent, UserUpdatedChanges } from '@tessera/contracts';
-import { buildEvent } from '@tessera/platform';
+import type { EventInput, TypedEvent, UserUpdatedChanges } from '@tessera/contracts';
+import {
+  type AuditInput,
+  buildAuditEvent,
+  buildEvent,
+  type RequestContext,
+} from '@tessera/platform';
 import type { User } from '../users/user.schema';
-import type { RequestContext } from './request-context';
 
 const PRODUCER = 'auth';
 
-export interface AuditInput {
-  action: AuditAction;
-  outcome: 'success' | 'failure';
-  userId?: string;
-  actorId?: string;
-  resource: string;
-  resourceId?: string;
-  details?: Record<string, unknown>;
+/** Builds the auth service's audit events; each goes into the outbox of the write it records. */
+export function auditEvent(input: AuditInput, context?: RequestContext): TypedEvent<'audit.log'> {
+  return buildAuditEvent(PRODUCER, input, context);
 }
 
-/** Builds the auth service's events; each goes into the outbox of the document its write touches. */
-export function auditEvent(input: AuditInput, context?: RequestContext): TypedEvent<'audit.log'> {
+export function sessionRevokedEvent(
+  userId: string,
+  sessionIds: string[],
+  reason: EventInput<'session.revoked'>['reason'],
+  context?: RequestContext,
+): TypedEvent<'session.revoked'> {
   return buildEvent(
-    'audit.log',
-    {
-      action: input.action,
-      outcome: input.outcome,
-      ...(input.userId ? { userId: input.userId } : {}),
-      resource: input.resource,
-      ...(input.resourceId ? { resourceId: input.resourceId } : {}),
-      ...(context ? { ipAddress: context.ipAddress, userAgent: context.userAgent } : {}),
-      details: input.details ?? {},
-      timestamp: new Date().toISOString(),
-    },
-    {
-      producer: PRODUCER,
-      key: input.userId ?? input.resourceId ?? input.resource,
-      ...((input.actorId ?? input.userId) ? { actorId: input.actorId ?? input.userId } : {}),
-      ...(context ? { correlationId: context.requestId } : {}),
-    },
+    'session.revoked',
+    { userId, sessionIds, reason, revokedAt: new Date().toISOString() },
+    { producer: PRODUCER, key: userId, actorId: userId, correlationId: context?.requestId },
   );
 }
 

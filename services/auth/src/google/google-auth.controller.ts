@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { googleLoginRequestSchema, googleRegisterRequestSchema } from '@tessera/contracts';
-import { respond, ZodValidationPipe } from '@tessera/platform';
+import { respond, ZodValidationPipe, requestContextOf } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requestContextOf } from '../events/request-context';
+import { NoStore } from '../credentials/no-store.decorator';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GoogleSignInService } from './google-sign-in.service';
 
@@ -23,6 +23,7 @@ export class GoogleAuthController {
 
   @Post('login')
   @HttpCode(200)
+  @NoStore()
   async login(
     @Body(new ZodValidationPipe(googleLoginRequestSchema))
     body: z.output<typeof googleLoginRequestSchema>,
@@ -35,6 +36,7 @@ export class GoogleAuthController {
 
   @Post('register')
   @HttpCode(200)
+  @NoStore()
   async register(
     @Body(new ZodValidationPipe(googleRegisterRequestSchema))
     body: z.output<typeof googleRegisterRequestSchema>,

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSessionDto } from '@tessera/contracts';
-import { serviceUnavailable, unauthorized } from '@tessera/platform';
+import { serviceUnavailable, unauthorized, type RequestContext } from '@tessera/platform';
 import { MESSAGES, type Role } from '@tessera/rules';
 import { randomBytes } from 'node:crypto';
 import { RegistrationService } from '../auth/registration.service';
-import type { RequestContext } from '../events/request-context';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
 import {

@@ -10,6 +10,13 @@ function layout(greeting: string, lines: string[], action: { label: string; url:
 <p style="color:#6b7280;font-size:13px">If the button does not work, paste this link into your browser: ${escapeHtml(action.url)}</p></div>`;
 }
 
+/** A page of the web app that takes a single-use token from its query string. */
+export function linkTo(webUrl: string, path: string, token: string): string {
+  const url = new URL(path, webUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
 export function verificationMail(
   to: string,
   name: string,
@@ -43,5 +50,23 @@ export function passwordResetMail(
     subject: 'Reset your password',
     text: `Hi ${name},\n\n${lines.join('\n')}\n\n${url}\n`,
     html: layout(`Hi ${name},`, lines, { label: 'Choose a new password', url }),
+  };
+}
+
+export function signInLinkMail(
+  to: string,
+  name: string,
+  url: string,
+  minutes: number,
+): OutgoingMail {
+  const lines = [
+    'Here is the link to sign in to your Tessera account without your password.',
+    `It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+  ];
+  return {
+    to,
+    subject: 'Your sign-in link',
+    text: `Hi ${name},\n\n${lines.join('\n')}\n\n${url}\n`,
+    html: layout(`Hi ${name},`, lines, { label: 'Sign in', url }),
   };
 }

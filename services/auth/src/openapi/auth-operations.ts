@@ -7,6 +7,8 @@ import {
   logoutRequestSchema,
   refreshRequestSchema,
   resetPasswordRequestSchema,
+  signInLinkRequestSchema,
+  signInLinkVerifyRequestSchema,
   updateUserRequestSchema,
   verifyEmailRequestSchema,
 } from '@tessera/contracts';
@@ -30,7 +32,28 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'Sign in with email and password',
     body: loginSchema,
-    responses: { 200: session, 401: 'Invalid email or password', 429: 'Too many failed attempts' },
+    responses: {
+      200: session,
+      401: 'Invalid email or password',
+      429: 'Too many failed attempts from this address (wait for Retry-After), or on the account from everywhere (sign in by emailed link)',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login-link',
+    tag: 'auth',
+    summary:
+      'Mail a single-use sign-in link; answered before the lookup, the same whether or not the account exists',
+    body: signInLinkRequestSchema,
+    responses: { 200: 'Link sent if the account exists' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login-link/verify',
+    tag: 'auth',
+    summary: 'Sign in with a mailed sign-in link token, once',
+    body: signInLinkVerifyRequestSchema,
+    responses: { 200: session, 401: 'Link invalid, used or expired' },
   },
   {
     method: 'post',
@@ -64,13 +87,14 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     summary: 'Update the signed-in profile',
     auth: true,
     body: profileUpdateSchema,
-    responses: { 200: '{ user }', 401: 'Not signed in' },
+    responses: { 200: '{ user }', 400: 'Invalid field, named in errors', 401: 'Not signed in' },
   },
   {
     method: 'post',
     path: '/api/auth/forgot-password',
     tag: 'auth',
-    summary: 'Mail a single-use reset link (same answer whether or not the account exists)',
+    summary:
+      'Mail a single-use reset link; answered before the lookup, the same whether or not the account exists',
     body: forgotPasswordRequestSchema,
     responses: { 200: 'Link sent if the account exists' },
   },
@@ -167,6 +191,11 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     summary: 'Update an account (owner, or an admin for role and verification)',
     auth: true,
     body: updateUserRequestSchema,
-    responses: { 200: '{ user }', 403: 'Not allowed', 404: 'User not found' },
+    responses: {
+      200: '{ user }',
+      400: 'Invalid field, named in errors',
+      403: 'Not allowed',
+      404: 'User not found',
+    },
   },
 ];

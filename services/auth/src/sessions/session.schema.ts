@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@tessera/contracts';
-import { Schema as MongooseSchema } from 'mongoose';
+import { outboxPlugin } from '@tessera/platform';
 
 /**
  * A sign-in session: one refresh-token family. Only hashes of refresh tokens are stored; a token
@@ -30,7 +29,7 @@ export class Session {
   revokedAt!: Date | null;
 
   @Prop({ type: String, default: null })
-  revokedReason!: 'logout' | 'reuse-detected' | 'password-reset' | null;
+  revokedReason!: 'logout' | 'reuse-detected' | 'password-reset' | 'role-changed' | null;
 
   @Prop({ type: Date, required: true })
   lastUsedAt!: Date;
@@ -41,10 +40,10 @@ export class Session {
   @Prop({ type: String, default: '' })
   ipAddress!: string;
 
-  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
-  outbox!: EventEnvelope[];
-
   createdAt!: Date;
 }
 
 export const SessionSchema = SchemaFactory.createForClass(Session);
+SessionSchema.plugin(outboxPlugin);
+// Ended or not, a session past its expiry can neither refresh nor be reused: it is deleted.
+SessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
 import type { AuthSessionDto, AuditAction } from '@tessera/contracts';
-import { unauthorized } from '@tessera/platform';
+import { SessionRevocations, unauthorized, type RequestContext } from '@tessera/platform';
 import { REMEMBER_ME_MAX_AGE_MS, SESSION_MAX_AGE_MS } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { AccessTokenIssuer } from '../credentials/access-token.issuer';
 import { hashSecret, issueOpaqueToken, parseOpaqueToken } from '../credentials/opaque-token';
-import { auditEvent } from '../events/auth-events';
-import type { RequestContext } from '../events/request-context';
+import { auditEvent, sessionRevokedEvent } from '../events/auth-events';
 import type { User } from '../users/user.schema';
 import { toUserDto } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
@@ -19,7 +19,7 @@ export interface StartSessionOptions {
   context: RequestContext;
   /** Audit action recorded with the new session (sign-in, registration, device sign-in...). */
   action: AuditAction;
-  method: 'password' | 'google' | 'device' | 'registration';
+  method: 'password' | 'google' | 'device' | 'registration' | 'link';
 }
 
 /** Sessions are refresh-token families: rotated on every refresh, revoked whole on reuse. */
@@ -29,6 +29,8 @@ export class SessionService {
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokenIssuer,
+    private readonly revocations: SessionRevocations,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   async start(user: User, options: StartSessionOptions): Promise<AuthSessionDto> {
@@ -91,7 +93,9 @@ export class SessionService {
             },
             context,
           ),
+          sessionRevokedEvent(session.userId, [session._id], 'reuse-detected', context),
         ]);
+        await this.denyAccessTokens([session._id]);
       }
       throw unauthorized(INVALID_REFRESH_TOKEN);
     }
@@ -123,6 +127,28 @@ export class SessionService {
         },
         context,
       ),
+      sessionRevokedEvent(userId, [sessionId], 'logout', context),
     ]);
+    await this.denyAccessTokens([sessionId]);
+  }
+
+  /** Ends every session of a user (password reset, role change), everywhere, at once. */
+  async endAll(
+    userId: string,
+    reason: 'password-reset' | 'role-changed',
+    context?: RequestContext,
+  ): Promise<void> {
+    const ended = await this.sessions.revokeAllForUser(userId, reason);
+    if (ended.length === 0) return;
+    await this.users.appendEvents(userId, [sessionRevokedEvent(userId, ended, reason, context)]);
+    await this.denyAccessTokens(ended);
+  }
+
+  /**
+   * Refuses the sessions' access tokens in every process now; the `session.revoked` event written
+   * with the change does the same again should this process die before getting here.
+   */
+  denyAccessTokens(sessionIds: string[]): Promise<void> {
+    return this.revocations.revoke(sessionIds, this.config.ACCESS_TOKEN_TTL_SECONDS);
   }
 }

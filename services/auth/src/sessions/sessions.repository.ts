@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
-import { EmbeddedOutboxStore, OutboxRelay, type WithOutbox } from '@tessera/platform';
+import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Session } from './session.schema';
 
@@ -11,23 +11,16 @@ export type NewSession = Pick<
 >;
 
 @Injectable()
-export class SessionsRepository {
-  constructor(
-    @InjectModel(Session.name) private readonly model: Model<Session>,
-    private readonly relay: OutboxRelay,
-  ) {
-    relay.register(new EmbeddedOutboxStore(model as unknown as Model<WithOutbox>));
+export class SessionsRepository extends OutboxRepository<Session> {
+  constructor(@InjectModel(Session.name) model: Model<Session>, relay: OutboxRelay) {
+    super(model, relay);
   }
 
   async create(session: NewSession, events: EventEnvelope[]): Promise<void> {
-    const now = new Date();
-    await this.model.create({
-      ...session,
-      rotatedTokenHashes: [],
-      lastUsedAt: now,
-      outbox: events,
-    });
-    this.relay.kick();
+    await this.insertWithEvents(
+      { ...session, rotatedTokenHashes: [], lastUsedAt: new Date() },
+      events,
+    );
   }
 
   findById(id: string): Promise<Session | null> {
@@ -65,24 +58,28 @@ export class SessionsRepository {
     reason: NonNullable<Session['revokedReason']>,
     events: EventEnvelope[],
   ): Promise<boolean> {
-    const result = await this.model.updateOne(
+    const result = await this.updateWithEvents(
       { _id: sessionId, revokedAt: null },
-      {
-        $set: { revokedAt: new Date(), revokedReason: reason },
-        $push: { outbox: { $each: events } },
-      },
+      { $set: { revokedAt: new Date(), revokedReason: reason } },
+      events,
     );
-    this.relay.kick();
-    return result.modifiedCount === 1;
+    return result.modified;
   }
 
+  /** Ends every live session of a user; returns the ids of the sessions it ended. */
   async revokeAllForUser(
     userId: string,
     reason: NonNullable<Session['revokedReason']>,
-  ): Promise<void> {
+  ): Promise<string[]> {
+    const live = await this.model
+      .find({ userId, revokedAt: null, expiresAt: { $gt: new Date() } }, { _id: 1 })
+      .lean<Array<{ _id: string }>>();
+    const ids = live.map((session) => session._id);
+    if (ids.length === 0) return ids;
     await this.model.updateMany(
-      { userId, revokedAt: null },
+      { _id: { $in: ids }, revokedAt: null },
       { $set: { revokedAt: new Date(), revokedReason: reason } },
     );
+    return ids;
   }
 }

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@tessera/contracts';
+import { outboxPlugin } from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import { Schema as MongooseSchema } from 'mongoose';
 
@@ -67,11 +67,9 @@ export class User {
   @Prop({ type: Date, default: null })
   passwordChangedAt!: Date | null;
 
-  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
-  outbox!: EventEnvelope[];
-
   createdAt!: Date;
   updatedAt!: Date;
 }
 
 export const UserSchema = SchemaFactory.createForClass(User);
+UserSchema.plugin(outboxPlugin);

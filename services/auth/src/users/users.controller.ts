@@ -1,10 +1,15 @@
-import { ActiveSessionGuard } from '../sessions/active-session.guard';
 import { Body, Controller, Get, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { listUsersQuerySchema, updateUserRequestSchema } from '@tessera/contracts';
-import { type AuthenticatedUser, CurrentUser, respond, ZodValidationPipe } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  respond,
+  ZodValidationPipe,
+  requestContextOf,
+  JwtAuthGuard,
+} from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestContextOf } from '../events/request-context';
 import { UsersService } from './users.service';
 
 const userIdParam = z
@@ -32,7 +37,7 @@ export class UsersController {
   }
 
   @Put(':id')
-  @UseGuards(ActiveSessionGuard)
+  @UseGuards(JwtAuthGuard)
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', new ZodValidationPipe(userIdParam)) id: string,

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
-import { EmbeddedOutboxStore, OutboxRelay, type WithOutbox } from '@tessera/platform';
+import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { UserProfileCache } from './user-profile.cache';
 import { type PlatformTier, User } from './user.schema';
 
-export type NewUser = Omit<User, 'outbox' | 'createdAt' | 'updatedAt'>;
+export type NewUser = Omit<User, 'createdAt' | 'updatedAt'>;
 
 export type ProfileChanges = Partial<
   Pick<
@@ -25,18 +26,17 @@ export type ProfileChanges = Partial<
 
 /** Every read and write of user documents; events ride in the same document write. */
 @Injectable()
-export class UsersRepository {
+export class UsersRepository extends OutboxRepository<User> {
   constructor(
-    @InjectModel(User.name) private readonly model: Model<User>,
-    private readonly relay: OutboxRelay,
+    @InjectModel(User.name) model: Model<User>,
+    relay: OutboxRelay,
+    private readonly profiles: UserProfileCache,
   ) {
-    relay.register(new EmbeddedOutboxStore(model as unknown as Model<WithOutbox>));
+    super(model, relay);
   }
 
-  async create(user: NewUser, events: EventEnvelope[]): Promise<User> {
-    const created = await this.model.create({ ...user, outbox: events });
-    this.relay.kick();
-    return created.toObject();
+  create(user: NewUser, events: EventEnvelope[]): Promise<User> {
+    return this.insertWithEvents(user, events);
   }
 
   findById(id: string): Promise<User | null> {
@@ -75,20 +75,13 @@ export class UsersRepository {
       Partial<Pick<User, 'passwordHash' | 'passwordChangedAt' | 'emailVerified' | 'googleId'>>,
     events: EventEnvelope[],
   ): Promise<User | null> {
-    const updated = await this.model
-      .findOneAndUpdate(
-        { _id: id },
-        { $set: changes, ...(events.length ? { $push: { outbox: { $each: events } } } : {}) },
-        { new: true },
-      )
-      .lean<User>();
-    if (events.length) this.relay.kick();
+    const updated = await this.findAndUpdateWithEvents({ _id: id }, { $set: changes }, events);
+    await this.profiles.evict(id);
     return updated;
   }
 
   async appendEvents(id: string, events: EventEnvelope[]): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $push: { outbox: { $each: events } } });
-    this.relay.kick();
+    await this.updateWithEvents({ _id: id }, {}, events);
   }
 
   /** Records the platform tier billing reported; false when the user does not exist. */
@@ -97,6 +90,7 @@ export class UsersRepository {
       { _id: userId },
       { $set: { subscriptionTier: tier } },
     );
+    await this.profiles.evict(userId);
     return result.matchedCount === 1;
   }
 }

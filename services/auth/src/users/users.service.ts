@@ -6,12 +6,20 @@ import type {
   UpdateUserRequest,
   UserDto,
 } from '@tessera/contracts';
-import { type AuthenticatedUser, conflict, forbidden, notFound } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  conflict,
+  forbidden,
+  notFound,
+  type RequestContext,
+} from '@tessera/platform';
 import { isRole } from '@tessera/rules';
 import { auditEvent, userUpdatedEvent } from '../events/auth-events';
-import type { RequestContext } from '../events/request-context';
 import { USERNAME_TAKEN } from '../auth/registration.service';
+import { profileChanges } from './profile-changes';
 import { toPublicUser, toUserDto } from './user-view';
+import { SessionService } from '../sessions/session.service';
+import { UserProfileCache } from './user-profile.cache';
 import { type ProfileChanges, UsersRepository } from './users.repository';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -22,12 +30,20 @@ const ADMIN_ONLY_FIELDS = ['role', 'isVerified', 'username'] as const;
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
+    private readonly profiles: UserProfileCache,
+  ) {}
 
   async me(userId: string): Promise<UserDto> {
+    const cached = await this.profiles.get(userId);
+    if (cached) return cached;
     const user = await this.users.findById(userId);
     if (!user) throw notFound(USER_NOT_FOUND);
-    return toUserDto(user);
+    const profile = toUserDto(user);
+    await this.profiles.set(profile);
+    return profile;
   }
 
   async list(page: number, limit: number): Promise<Paginated<PublicUserDto>> {
@@ -56,19 +72,20 @@ export class UsersService {
     const current = await this.users.findById(targetId);
     if (!current) throw notFound(USER_NOT_FOUND);
 
-    const changes: ProfileChanges = { ...request };
-    if (request.username !== undefined) {
-      const usernameKey = request.username.toLowerCase();
+    const changed = profileChanges(current, request);
+    const changedFields = Object.keys(changed);
+    if (changedFields.length === 0) return toUserDto(current);
+    const changes: ProfileChanges = { ...changed };
+    if (changed.username !== undefined) {
+      const usernameKey = changed.username.toLowerCase();
       if (await this.users.usernameTaken(usernameKey, targetId)) throw conflict(USERNAME_TAKEN);
       changes.usernameKey = usernameKey;
     }
-    const changedFields = Object.keys(request);
-    if (changedFields.length === 0) return toUserDto(current);
 
-    const roleChanged = request.role !== undefined && request.role !== current.role;
+    const roleChanged = changed.role !== undefined;
     const action: AuditAction = roleChanged ? 'user.role_changed' : 'user.profile_updated';
     const events = [
-      userUpdatedEvent(targetId, request, caller.id, context),
+      userUpdatedEvent(targetId, changed, caller.id, context),
       auditEvent(
         {
           action,
@@ -78,7 +95,7 @@ export class UsersService {
           resource: 'user',
           resourceId: targetId,
           details: roleChanged
-            ? { from: current.role, to: request.role, fields: changedFields }
+            ? { from: current.role, to: changed.role, fields: changedFields }
             : { fields: changedFields },
         },
         context,
@@ -86,6 +103,8 @@ export class UsersService {
     ];
     const updated = await this.users.update(targetId, changes, events);
     if (!updated) throw notFound(USER_NOT_FOUND);
+    // Tokens carry the role: the old ones must stop working, so the user signs in with the new one.
+    if (roleChanged) await this.sessions.endAll(targetId, 'role-changed', context);
     return toUserDto(updated);
   }
 }

@@ -1,0 +1,86 @@
+import { MongooseModule } from '@nestjs/mongoose';
+import type { ServiceDefinition } from '@tessera/platform';
+import { AccountRecoveryController } from './account-tokens/account-recovery.controller';
+import { AccountRecoveryService } from './account-tokens/account-recovery.service';
+import { AccountToken, AccountTokenSchema } from './account-tokens/account-token.schema';
+import { AccountTokensRepository } from './account-tokens/account-tokens.repository';
+import { AuthController } from './auth/auth.controller';
+import { RegistrationService } from './auth/registration.service';
+import { SignInService } from './auth/sign-in.service';
+import { type AuthConfig, loadAuthConfig } from './config/auth-config';
+import { AccessTokenIssuer } from './credentials/access-token.issuer';
+import { LoginThrottle } from './credentials/login-throttle';
+import { PasswordHasher } from './credentials/password-hasher';
+import { RememberedDevice, RememberedDeviceSchema } from './devices/remembered-device.schema';
+import { RememberedDevicesController } from './devices/remembered-devices.controller';
+import { RememberedDevicesRepository } from './devices/remembered-devices.repository';
+import { RememberedDevicesService } from './devices/remembered-devices.service';
+import { GoogleAuthController } from './google/google-auth.controller';
+import { GoogleIdTokenVerifier } from './google/google-id-token.verifier';
+import { GoogleSignInService } from './google/google-sign-in.service';
+import { Mailer } from './mail/mailer';
+import { AUTH_OPERATIONS } from './openapi/auth-operations';
+import { Session, SessionSchema } from './sessions/session.schema';
+import { SessionRevokedEvents } from './sessions/session-revoked.events';
+import { SessionService } from './sessions/session.service';
+import { SessionsRepository } from './sessions/sessions.repository';
+import { SignInLinkController } from './sign-in-links/sign-in-link.controller';
+import { SignInLinkService } from './sign-in-links/sign-in-link.service';
+import { SigningKeysModule } from './signing-keys/signing-keys.module';
+import { BackgroundTasks } from './tasks/background-tasks';
+import { PlatformTierEvents } from './subscriptions/platform-tier.events';
+import { User, UserSchema } from './users/user.schema';
+import { UsersController } from './users/users.controller';
+import { UserProfileCache } from './users/user-profile.cache';
+import { UsersRepository } from './users/users.repository';
+import { UsersService } from './users/users.service';
+
+/** Accounts, credentials, sessions and the users API. */
+export const authService: ServiceDefinition<AuthConfig> = {
+  name: 'auth',
+  loadConfig: loadAuthConfig,
+  operations: AUTH_OPERATIONS,
+  accessTokenKeys: SigningKeysModule,
+  features: () => ({
+    imports: [
+      SigningKeysModule,
+      MongooseModule.forFeature([
+        { name: User.name, schema: UserSchema },
+        { name: Session.name, schema: SessionSchema },
+        { name: AccountToken.name, schema: AccountTokenSchema },
+        { name: RememberedDevice.name, schema: RememberedDeviceSchema },
+      ]),
+    ],
+    controllers: [
+      AuthController,
+      AccountRecoveryController,
+      GoogleAuthController,
+      RememberedDevicesController,
+      SignInLinkController,
+      UsersController,
+      PlatformTierEvents,
+      SessionRevokedEvents,
+    ],
+    providers: [
+      UsersRepository,
+      UserProfileCache,
+      SessionsRepository,
+      AccountTokensRepository,
+      RememberedDevicesRepository,
+      PasswordHasher,
+      AccessTokenIssuer,
+      LoginThrottle,
+      Mailer,
+      BackgroundTasks,
+      SessionService,
+      RegistrationService,
+      SignInService,
+      AccountRecoveryService,
+      UsersService,
+      GoogleIdTokenVerifier,
+      GoogleSignInService,
+      RememberedDevicesService,
+      SignInLinkService,
+    ],
+  }),
+};

@@ -1,0 +1,18 @@
+import { Controller } from '@nestjs/common';
+import type { TypedEvent } from '@tessera/contracts';
+import { ConsumeEvent } from '@tessera/platform';
+import { SessionService } from './session.service';
+
+/**
+ * The durable path of a revocation: the deny-list entry is written again from the event stored
+ * with the change, so a crash between ending a session and denying its tokens loses nothing.
+ */
+@Controller()
+export class SessionRevokedEvents {
+  constructor(private readonly sessions: SessionService) {}
+
+  @ConsumeEvent('session.revoked')
+  async onSessionRevoked({ data }: TypedEvent<'session.revoked'>): Promise<void> {
+    await this.sessions.denyAccessTokens(data.sessionIds);
+  }
+}

@@ -1,0 +1,181 @@
+import type { UpdateUserRequest } from '@tessera/contracts';
+import type { AuthenticatedUser } from '@tessera/platform';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USERNAME_TAKEN } from '../auth/registration.service';
+import {
+  type AuthHarness,
+  auditActions,
+  createAuthHarness,
+  refusal,
+  requestContext,
+  sessionRevocations,
+} from '../testing/in-memory-auth.spec-support';
+import type { User } from './user.schema';
+import { NOT_YOUR_ACCOUNT, ONLY_ADMINS_CHANGE, USER_NOT_FOUND } from './users.service';
+
+let auth: AuthHarness;
+let owner: User;
+let admin: User;
+
+beforeEach(async () => {
+  auth = createAuthHarness();
+  owner = await auth.seedUser({ username: 'owner', role: 'subscriber' });
+  admin = await auth.seedUser({ username: 'the_admin', role: 'admin' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const callerOf = (user: User): AuthenticatedUser => ({
+  id: user._id,
+  role: user.role,
+  sessionId: 'session-of-caller',
+});
+
+const update = (caller: User, target: User, request: UpdateUserRequest) =>
+  auth.users.update(callerOf(caller), target._id, request, requestContext);
+
+const startSession = (user: User) =>
+  auth.sessions.start(user, {
+    rememberMe: false,
+    context: requestContext,
+    action: 'user.login',
+    method: 'password',
+  });
+
+describe('who may change what', () => {
+  it('lets the owners edit their profile, announcing only the fields they changed', async () => {
+    const updated = await update(owner, owner, { displayName: 'New Name', bio: 'Hello' });
+
+    expect(updated).toMatchObject({ displayName: 'New Name', bio: 'Hello', role: 'subscriber' });
+    const events = auth.stores.users.eventsOf(owner._id);
+    expect(events[0]).toMatchObject({
+      type: 'user.updated',
+      actorId: owner._id,
+      data: { userId: owner._id, changes: { displayName: 'New Name', bio: 'Hello' } },
+    });
+    expect(events[1]).toMatchObject({
+      type: 'audit.log',
+      data: { action: 'user.profile_updated', details: { fields: ['displayName', 'bio'] } },
+    });
+  });
+
+  it("refuses a non-admin editing someone else's account", async () => {
+    await expect(update(owner, admin, { bio: 'hijacked' })).rejects.toMatchObject(
+      refusal(403, NOT_YOUR_ACCOUNT),
+    );
+    expect(auth.stores.users.events).toEqual([]);
+  });
+
+  it.each<[string, UpdateUserRequest]>([
+    ['role', { role: 'admin' }],
+    ['verification', { isVerified: true }],
+    ['username', { username: 'new_name' }],
+  ])('refuses a non-admin changing their own %s', async (_field, request) => {
+    await expect(update(owner, owner, { bio: 'fine', ...request })).rejects.toMatchObject(
+      refusal(403, ONLY_ADMINS_CHANGE),
+    );
+
+    expect(await auth.stores.users.findById(owner._id)).toMatchObject({
+      role: 'subscriber',
+      isVerified: false,
+      username: 'owner',
+      bio: '',
+    });
+    expect(auth.stores.users.events).toEqual([]);
+  });
+
+  it('answers 404 for an account that does not exist', async () => {
+    await expect(
+      auth.users.update(callerOf(admin), 'no-such-user', { bio: 'x' }, requestContext),
+    ).rejects.toMatchObject(refusal(404, USER_NOT_FOUND));
+  });
+
+  it('writes nothing for an empty change', async () => {
+    await expect(update(owner, owner, {})).resolves.toMatchObject({ id: owner._id });
+    expect(auth.stores.users.events).toEqual([]);
+  });
+});
+
+describe('role changes by admins', () => {
+  it('changes the role, audits it as a role change and ends the sessions of the old role', async () => {
+    const session = await startSession(owner);
+
+    const updated = await update(admin, owner, { role: 'creator' });
+
+    expect(updated.role).toBe('creator');
+    const events = auth.stores.users.eventsOf(owner._id);
+    expect(events.find((event) => event.type === 'audit.log')).toMatchObject({
+      actorId: admin._id,
+      data: {
+        action: 'user.role_changed',
+        userId: owner._id,
+        details: { from: 'subscriber', to: 'creator', fields: ['role'] },
+      },
+    });
+    expect(sessionRevocations(events)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ reason: 'role-changed' }) }),
+    ]);
+    await expect(auth.sessions.refresh(session.refreshToken, requestContext)).rejects.toMatchObject(
+      { status: 401 },
+    );
+  });
+
+  it('keeps the sessions when the role stays the same', async () => {
+    const session = await startSession(owner);
+
+    await update(admin, owner, { role: 'subscriber', isVerified: true });
+
+    expect(auditActions(auth.stores.users.eventsOf(owner._id))).toEqual(['user.profile_updated']);
+    expect(sessionRevocations(auth.stores.users.events)).toEqual([]);
+    await expect(
+      auth.sessions.refresh(session.refreshToken, requestContext),
+    ).resolves.toBeDefined();
+  });
+
+  it('renames an account, refusing a username another account holds in any letter case', async () => {
+    await expect(update(admin, owner, { username: 'THE_ADMIN' })).rejects.toMatchObject(
+      refusal(409, USERNAME_TAKEN),
+    );
+
+    await update(admin, owner, { username: 'Owner' });
+    expect(await auth.stores.users.findById(owner._id)).toMatchObject({
+      username: 'Owner',
+      usernameKey: 'owner',
+    });
+  });
+});
+
+describe('reading accounts', () => {
+  it('serves the signed-in profile from the cache, and shows a change at once', async () => {
+    expect((await auth.users.me(owner._id)).bio).toBe(owner.bio);
+    await auth.stores.users.update(owner._id, { bio: 'stale if the cache kept it' }, []);
+    expect((await auth.users.me(owner._id)).bio).toBe('stale if the cache kept it');
+  });
+
+  it('shows the owner their email but shows the public only the public profile', async () => {
+    expect(await auth.users.me(owner._id)).toMatchObject({ email: owner.email });
+    const profile = await auth.users.publicProfile(owner._id);
+    expect(profile).toMatchObject({ id: owner._id, username: 'owner' });
+    expect(profile).not.toHaveProperty('email');
+    await expect(auth.users.publicProfile('no-such-user')).rejects.toMatchObject(
+      refusal(404, USER_NOT_FOUND),
+    );
+  });
+
+  it('lists the newest accounts first, a page at a time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    const newest = await auth.seedUser({ username: 'newest' });
+
+    const first = await auth.users.list(1, 2);
+    const second = await auth.users.list(2, 2);
+
+    expect(first.total).toBe(3);
+    expect(first.items[0].id).toBe(newest._id);
+    expect(first.items).toHaveLength(2);
+    expect(second.items).toHaveLength(1);
+    expect(first.items[0]).not.toHaveProperty('email');
+  });
+});
