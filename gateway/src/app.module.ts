@@ -13,7 +13,6 @@ import { ServicesHealthController } from './health/services-health.controller';
 import { GATEWAY_OPERATIONS } from './openapi/gateway-operations';
 import { OpenApiAggregator } from './openapi/openapi-aggregator';
 import { OpenApiController } from './openapi/openapi.controller';
-import { ProxyController } from './proxy/proxy.controller';
 import { ServiceProxy } from './proxy/service-proxy';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { buildRouteTable, ROUTE_TABLE, type ServiceRoute, servicesOf } from './routing/route-table';
@@ -27,12 +26,13 @@ export class AppModule {
         LoggerModule.forRoot(logger),
         RedisModule.forRoot(config.REDIS_URL),
         AccessTokenModule.forRoot(config),
-        HealthModule.forRoot([RedisHealthIndicator]),
+        // Metrics are served on their own port (see main.ts), never on the public one.
+        HealthModule.forRoot([RedisHealthIndicator], { metricsRoute: false }),
       ],
-      controllers: [ServicesHealthController, OpenApiController, ProxyController],
+      controllers: [ServicesHealthController, OpenApiController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: ROUTE_TABLE, useValue: buildRouteTable(config) },
+        { provide: ROUTE_TABLE, useValue: buildRouteTable(config.services) },
         {
           provide: OpenApiAggregator,
           useFactory: (routes: ServiceRoute[]) =>

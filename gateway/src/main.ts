@@ -1,13 +1,18 @@
 import 'reflect-metadata';
-import { ConfigError, createHttpApp, createLogger } from '@tessera/platform';
+import { AccessTokenVerifier, ConfigError, createHttpApp, createLogger } from '@tessera/platform';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config/gateway-config';
 import { registerEdgeBodyParsers } from './http/edge-body-parsers';
+import { registerRequestTargetChecks } from './http/request-target-checks';
 import { registerSwaggerUiAssets } from './openapi/swagger-ui-assets';
+import { registerProxyRoute } from './proxy/proxy-route';
+import { ServiceProxy } from './proxy/service-proxy';
 import { RateLimitPolicy } from './rate-limit/rate-limit-policy';
 import { registerRateLimits } from './rate-limit/rate-limit.hook';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { registerEdgeSecurity } from './security/edge-security';
+import { ROUTE_TABLE } from './routing/route-table';
+import { registerSocketRelay } from './socket/socket-relay';
 import { registerWebApp } from './web/web-app';
 
 async function bootstrap(): Promise<void> {
@@ -16,22 +21,44 @@ async function bootstrap(): Promise<void> {
   const app = await createHttpApp(AppModule.register(config, logger), {
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    maxConnections: config.MAX_CONNECTIONS,
+    metricsPort: { port: config.METRICS_PORT, host: config.HOST },
   });
 
-  await registerEdgeSecurity(app, config.CORS_ORIGINS);
+  const rateLimitPolicy = new RateLimitPolicy({
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    credentialsMax: config.RATE_LIMIT_CREDENTIALS_MAX,
+    apiMax: config.RATE_LIMIT_API_MAX,
+  });
+  registerEdgeSecurity(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
+  registerRequestTargetChecks(app.getHttpAdapter().getInstance());
   registerEdgeBodyParsers(app, config.BODY_LIMIT_BYTES);
   registerRateLimits(app.getHttpAdapter().getInstance(), {
     limiter: app.get(RateLimiter),
-    policy: new RateLimitPolicy({
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      credentialsMax: config.RATE_LIMIT_CREDENTIALS_MAX,
-      apiMax: config.RATE_LIMIT_API_MAX,
-    }),
+    policy: rateLimitPolicy,
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     loadTestKey: config.LOAD_TEST_KEY,
     logger,
   });
   await registerSwaggerUiAssets(app);
+  if (config.socketIoUrl) {
+    registerSocketRelay(app, {
+      target: config.socketIoUrl,
+      verifier: app.get(AccessTokenVerifier),
+      proxy: app.get(ServiceProxy),
+      limiter: app.get(RateLimiter),
+      policy: rateLimitPolicy,
+      trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      logger,
+    });
+  }
+  registerProxyRoute(app, {
+    table: app.get(ROUTE_TABLE),
+    proxy: app.get(ServiceProxy),
+    verifier: app.get(AccessTokenVerifier),
+  });
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   await app.init();

@@ -1,38 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../test/support/api-client';
-import { REPO_ROOT, type RunningService, startService } from '../../test/support/processes';
-import { gatewayEnv } from '../../test/support/test-env';
+import { REPO_ROOT, type RunningService } from '../../test/support/processes';
+import { useStack } from '../../test/support/stack';
 
-const STRICT_GATEWAY_PORT = 18081;
-const ORPHAN_GATEWAY_PORT = 18082;
 const LOAD_TEST_KEY = 'load-test-key-for-integration';
+const WEB_ORIGIN = 'https://app.tessera.example';
+const DEV_SERVER_ORIGIN = 'http://localhost:5173';
 
+const stack = useStack({
+  services: ['auth'],
+  env: () => ({ gateway: { CORS_ORIGINS: WEB_ORIGIN } }),
+});
 let api: Call;
 let strict: RunningService;
 let orphan: RunningService;
+let production: RunningService;
 
 beforeAll(async () => {
-  api = apiClient(inject('gatewayUrl'));
-  strict = await startService(
-    'gateway-strict',
-    'gateway/dist/main.js',
-    STRICT_GATEWAY_PORT,
-    gatewayEnv(inject('authUrl'), { RATE_LIMIT_CREDENTIALS_MAX: '3', LOAD_TEST_KEY }),
-  );
+  api = apiClient(stack.gatewayUrl);
+  strict = await stack.startGateway({ RATE_LIMIT_CREDENTIALS_MAX: '3', LOAD_TEST_KEY });
   // A gateway whose auth service is not running.
-  orphan = await startService(
-    'gateway-orphan',
-    'gateway/dist/main.js',
-    ORPHAN_GATEWAY_PORT,
-    gatewayEnv('http://127.0.0.1:9'),
-  );
-});
-
-afterAll(async () => {
-  await strict?.stop();
-  await orphan?.stop();
+  orphan = await stack.startGateway({ AUTH_URL: 'http://127.0.0.1:9' });
+  // A deployed gateway nobody has given any origins.
+  production = await stack.startGateway({ NODE_ENV: 'production' });
 });
 
 describe('gateway', () => {
@@ -78,27 +70,56 @@ describe('gateway', () => {
     expect(result.body.error).toMatch(/No service handles \/api\/nowhere/);
   });
 
+  it('takes only JSON bodies on the API, so a page elsewhere cannot post a sign-in form', async () => {
+    const user = newUser();
+    expect((await api('POST', '/api/auth/register', user)).status).toBe(201);
+    const credentials = { email: user.email, password: user.password };
+
+    const formLogin = await fetch(`${stack.gatewayUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example.com' },
+      body: new URLSearchParams(credentials),
+    });
+    expect(formLogin.status).toBe(415);
+    expect(await formLogin.json()).toEqual({ error: expect.stringMatching(/only JSON bodies/) });
+    const textLogin = await api('POST', '/api/auth/login', undefined, {
+      headers: { 'content-type': 'text/plain' },
+      rawBody: JSON.stringify(credentials),
+    });
+    expect(textLogin.status).toBe(415);
+
+    expect((await api('POST', '/api/auth/login', credentials)).status).toBe(200);
+    const upload = new FormData();
+    upload.append('file', new Blob(['hello']), 'hello.txt');
+    const multipart = await fetch(`${stack.gatewayUrl}/api/upload`, {
+      method: 'POST',
+      body: upload,
+    });
+    expect(multipart.status).not.toBe(415);
+  });
+
   it('sends security headers and CORS only to allowed origins', async () => {
     const result = await api('GET', '/api/users?limit=1');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
 
-    const allowed = await fetch(`${inject('gatewayUrl')}/api/auth/login`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
-    });
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const denied = await fetch(`${inject('gatewayUrl')}/api/auth/login`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
-    });
-    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = (gatewayUrl: string, origin: string) =>
+      fetch(`${gatewayUrl}/api/auth/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      }).then((response) => response.headers.get('access-control-allow-origin'));
+    expect(await preflight(stack.gatewayUrl, WEB_ORIGIN)).toBe(WEB_ORIGIN);
+    expect(await preflight(stack.gatewayUrl, 'https://evil.example.com')).toBeNull();
+    // The web app's development server is an origin only while developing.
+    expect(await preflight(stack.gatewayUrl, DEV_SERVER_ORIGIN)).toBeNull();
+    expect(await preflight(production.url, DEV_SERVER_ORIGIN)).toBeNull();
   });
 
   it('rate-limits credential endpoints per client with 429 and Retry-After', async () => {
     const strictApi = apiClient(strict.url);
-    const attempt = () =>
-      strictApi('POST', '/api/auth/login', { email: 'limit@example.com', password: 'whatever1' });
+    // A fresh email each run: the auth service remembers failures per account for a day.
+    const { email } = newUser();
+    const attempt = () => strictApi('POST', '/api/auth/login', { email, password: 'whatever1' });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).status);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -125,20 +146,25 @@ describe('gateway', () => {
         '/api/health',
       ]),
     );
-    const explorer = await fetch(`${inject('gatewayUrl')}/api/docs`);
+    // What the gateway answers itself is documented on what it forwards.
+    expect(Object.keys(document.body.paths['/api/auth/login'].post.responses)).toEqual(
+      expect.arrayContaining(['401', '408', '413', '414', '415', '429', '502', '503', '504']),
+    );
+    expect(document.body.components.schemas.ApiFailure).toBeDefined();
+    const explorer = await fetch(`${stack.gatewayUrl}/api/docs`);
     expect(explorer.status).toBe(200);
     expect(await explorer.text()).toMatch(/swagger/i);
   });
 
   it('serves the built web app with a fallback for client-side routes', async () => {
     expect(existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))).toBe(true);
-    const home = await fetch(`${inject('gatewayUrl')}/`);
+    const home = await fetch(`${stack.gatewayUrl}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
-    const deep = await fetch(`${inject('gatewayUrl')}/help/password-reset`);
+    const deep = await fetch(`${stack.gatewayUrl}/help/password-reset`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
-    const missingApi = await fetch(`${inject('gatewayUrl')}/api/auth/nope`);
+    const missingApi = await fetch(`${stack.gatewayUrl}/api/auth/nope`);
     expect(missingApi.headers.get('content-type')).toMatch(/json/);
   });
 });

@@ -1,30 +1,27 @@
 import { resolve } from 'node:path';
+import { SERVICE_REGISTRY } from '@tessera/contracts';
 import { ConfigError } from '@tessera/platform';
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from './gateway-config';
 
-const required = {
-  JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-};
+const required = { REDIS_URL: 'redis://127.0.0.1:6379' };
 
 describe('loadGatewayConfig', () => {
-  it('fills in the local defaults', () => {
+  it('by default reaches every registry service on its registry port', () => {
+    expect(loadGatewayConfig(required).services).toEqual(
+      SERVICE_REGISTRY.map((entry) => ({
+        name: entry.name,
+        baseUrl: `http://127.0.0.1:${entry.port}`,
+        routes: entry.routes,
+      })),
+    );
+  });
+
+  it("by default checks tokens with auth's published keys and serves the repository's web build", () => {
     const config = loadGatewayConfig(required);
-    expect(config).toMatchObject({
-      HOST: '127.0.0.1',
-      PORT: 8080,
-      AUTH_URL: 'http://127.0.0.1:3001',
-      WEB_DIST_DIR: resolve(__dirname, '../../../web/dist'),
-      CORS_ORIGINS: ['http://localhost:5173', 'http://127.0.0.1:5173'],
-      RATE_LIMIT_WINDOW_SECONDS: 60,
-      RATE_LIMIT_CREDENTIALS_MAX: 10,
-      RATE_LIMIT_API_MAX: 300,
-      BODY_LIMIT_BYTES: 1024 * 1024,
-      TRUSTED_PROXY_HOPS: 0,
-      JWT_ISSUER: 'tessera-auth',
-      JWT_AUDIENCE: 'tessera',
-    });
+    const auth = config.services.find((service) => service.name === 'auth');
+    expect(config.JWKS_URL).toBe(`${auth?.baseUrl}/.well-known/jwks.json`);
+    expect(config.WEB_DIST_DIR).toBe(resolve(__dirname, '../../../web/dist'));
     expect(config.LOAD_TEST_KEY).toBeUndefined();
   });
 
@@ -36,22 +33,53 @@ describe('loadGatewayConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       RATE_LIMIT_CREDENTIALS_MAX: '5',
     });
-    expect(config.AUTH_URL).toBe('http://auth:3001');
+    expect(config.services.find((service) => service.name === 'auth')?.baseUrl).toBe(
+      'http://auth:3001',
+    );
     expect(config.CORS_ORIGINS).toEqual(['https://tessera.example', 'http://localhost:8080']);
     expect(config.WEB_DIST_DIR).toBe('/srv/web');
     expect(config.RATE_LIMIT_CREDENTIALS_MAX).toBe(5);
   });
 
-  it('refuses to start with a short secret, a bad URL or a zero limit', () => {
+  it('refuses to start with a bad key-set URL, a bad service URL or a zero limit', () => {
     const load = () =>
       loadGatewayConfig({
-        JWT_SECRET: 'short',
+        JWKS_URL: 'not a url',
         REDIS_URL: 'redis://127.0.0.1:6379',
         AUTH_URL: 'not a url',
         RATE_LIMIT_API_MAX: '0',
       });
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/JWT_SECRET[\s\S]*AUTH_URL[\s\S]*RATE_LIMIT_API_MAX/);
+    for (const setting of ['JWKS_URL', 'AUTH_URL', 'RATE_LIMIT_API_MAX']) {
+      expect(load).toThrow(new RegExp(`${setting}:`));
+    }
+  });
+
+  it('allows the development server as an origin only under NODE_ENV=development', () => {
+    const development = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+    expect(loadGatewayConfig({ ...required }).CORS_ORIGINS).toEqual(development);
+    expect(loadGatewayConfig({ ...required, NODE_ENV: 'development' }).CORS_ORIGINS).toEqual(
+      development,
+    );
+    expect(loadGatewayConfig({ ...required, NODE_ENV: 'production' }).CORS_ORIGINS).toEqual([]);
+    expect(loadGatewayConfig({ ...required, NODE_ENV: 'test' }).CORS_ORIGINS).toEqual([]);
+    for (const NODE_ENV of ['development', 'production']) {
+      const config = loadGatewayConfig({
+        ...required,
+        NODE_ENV,
+        CORS_ORIGINS: 'https://tessera.example',
+      });
+      expect(config.CORS_ORIGINS).toEqual(['https://tessera.example']);
+    }
+    expect(loadGatewayConfig({ ...required, CORS_ORIGINS: '' }).CORS_ORIGINS).toEqual([]);
+  });
+
+  it('serves metrics on a port of their own: 9464, any free one in tests, or the one set', () => {
+    expect(loadGatewayConfig({ ...required, NODE_ENV: 'production' }).METRICS_PORT).toBe(9464);
+    expect(loadGatewayConfig({ ...required, NODE_ENV: 'development' }).METRICS_PORT).toBe(9464);
+    expect(loadGatewayConfig({ ...required, NODE_ENV: 'test' }).METRICS_PORT).toBe(0);
+    expect(loadGatewayConfig({ ...required, METRICS_PORT: '19464' }).METRICS_PORT).toBe(19464);
+    expect(() => loadGatewayConfig({ ...required, METRICS_PORT: '70000' })).toThrow(ConfigError);
   });
 
   it('treats a blank load-test key as none, and refuses a short one', () => {

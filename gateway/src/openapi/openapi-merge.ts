@@ -1,3 +1,5 @@
+import { FAILURE_SCHEMA, FAILURE_SCHEMA_NAME, withGatewayResponses } from './gateway-responses';
+
 /** An OpenAPI document as JSON; only `paths` and `components` are looked into. */
 export type OpenApiDocument = Record<string, unknown>;
 
@@ -28,8 +30,9 @@ function addMissing(target: NamedEntries, source: unknown): void {
 
 /**
  * One document for the whole API: the gateway's own operations first, then each service's, merged
- * operation by operation and component by component. A service that did not answer is named in
- * the description and in `x-services` rather than failing the whole document.
+ * operation by operation and component by component; each forwarded operation also lists what the
+ * gateway may answer itself. A service that did not answer is named in the description and in
+ * `x-services` rather than failing the whole document.
  */
 export function mergeOpenApiDocuments(
   gateway: OpenApiDocument,
@@ -42,9 +45,10 @@ export function mergeOpenApiDocuments(
   );
 
   for (const document of [gateway, ...available.map((entry) => entry.document)]) {
+    const forwarded = document !== gateway;
     for (const [path, item] of Object.entries(isRecord(document.paths) ? document.paths : {})) {
       paths[path] ??= {};
-      addMissing(paths[path], item);
+      addMissing(paths[path], forwarded ? withGatewayResponses(item) : item);
     }
     if (!isRecord(document.components)) continue;
     for (const [section, entries] of Object.entries(document.components)) {
@@ -52,6 +56,9 @@ export function mergeOpenApiDocuments(
       addMissing(components[section], entries);
     }
   }
+
+  components.schemas ??= {};
+  components.schemas[FAILURE_SCHEMA_NAME] ??= FAILURE_SCHEMA;
 
   const unavailable = services
     .filter((entry) => entry.document === null)

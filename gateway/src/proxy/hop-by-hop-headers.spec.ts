@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { withoutHopByHopHeaders } from './hop-by-hop-headers';
+import { hopByHopFilter, type RawHeaders } from './hop-by-hop-headers';
 
-describe('withoutHopByHopHeaders', () => {
+const withoutHopByHopHeaders = (headers: RawHeaders, alsoDrop?: string[]) =>
+  hopByHopFilter(alsoDrop)(headers);
+
+describe('hopByHopFilter', () => {
   it('drops the standard hop-by-hop headers and keeps end-to-end ones', () => {
     const kept = withoutHopByHopHeaders({
       connection: 'keep-alive',

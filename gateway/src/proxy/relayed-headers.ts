@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ForwardedClient } from '../http/forwarded-client';
-import { type HeaderMap, type RawHeaders, withoutHopByHopHeaders } from './hop-by-hop-headers';
+import { type HeaderMap, hopByHopFilter, type RawHeaders } from './hop-by-hop-headers';
 
 /**
- * Request headers the gateway sets itself (a client must not forge them), or that describe the
- * body as received rather than as forwarded (the length is recomputed for the bytes sent on).
+ * Besides hop-by-hop headers, drops the request headers the gateway sets itself (a client must not
+ * forge them) and those that describe the body as received rather than as forwarded (the length is
+ * recomputed for the bytes sent on).
  */
-const REPLACED_REQUEST_HEADERS = [
+const withoutReplacedHeaders = hopByHopFilter([
   'host',
   'content-length',
   'expect',
@@ -17,7 +18,9 @@ const REPLACED_REQUEST_HEADERS = [
   'x-real-ip',
   'x-request-id',
   'x-load-test-key',
-];
+]);
+
+const withoutHopByHopHeaders = hopByHopFilter();
 
 /** Headers the service receives: the client's, minus hop-by-hop ones, plus who asked and which request this is. */
 export function upstreamRequestHeaders(
@@ -25,7 +28,7 @@ export function upstreamRequestHeaders(
   requestId: string,
   client: ForwardedClient,
 ): HeaderMap {
-  const headers = withoutHopByHopHeaders(incoming, REPLACED_REQUEST_HEADERS);
+  const headers = withoutReplacedHeaders(incoming);
   headers['x-request-id'] = requestId;
   headers['x-forwarded-for'] = client.forwardedFor;
   headers['x-forwarded-proto'] = client.proto;

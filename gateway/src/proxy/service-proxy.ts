@@ -13,6 +13,9 @@ import { errorCode, upstreamFailure } from './upstream-failure';
 /** How long a service may take to start answering, and to send each further part of its answer. */
 const SERVICE_TIMEOUT_MS = 10_000;
 
+/** Answers up to this size are read whole before relaying; larger ones (media) stream through. */
+const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
+
 /** Statuses that never carry a body, whatever the service streams. */
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
@@ -88,6 +91,12 @@ export class ServiceProxy implements OnApplicationShutdown {
     if (request.method === 'HEAD' || BODYLESS_STATUSES.has(response.statusCode)) {
       await response.body.dump();
       void reply.send();
+      return;
+    }
+    const length = Number(response.headers['content-length']);
+    if (length <= BUFFERED_BODY_MAX_BYTES) {
+      // A small answer is cheaper to relay as one buffer than through a stream pipeline.
+      void reply.send(Buffer.from(await response.body.arrayBuffer()));
       return;
     }
     void reply.send(response.body);

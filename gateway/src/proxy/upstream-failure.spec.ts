@@ -1,3 +1,4 @@
+import { errors } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { upstreamFailure } from './upstream-failure';
 
@@ -9,6 +10,15 @@ describe('upstreamFailure', () => {
     expect(error.getStatus()).toBe(504);
     expect(error.getResponse()).toEqual({
       error: 'The auth service did not respond in time. Please try again shortly.',
+    });
+  });
+
+  it('answers 502 when the service answered in something other than HTTP', () => {
+    const garbled = new errors.HTTPParserError('Expected HTTP/', 'INVALID_CONSTANT');
+    const error = upstreamFailure('auth', garbled);
+    expect(error.getStatus()).toBe(502);
+    expect(error.getResponse()).toEqual({
+      error: 'The auth service sent an answer that could not be read. Please try again shortly.',
     });
   });
 

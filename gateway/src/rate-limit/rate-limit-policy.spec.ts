@@ -7,6 +7,8 @@ const classOf = (method: string, url: string) => policy.ruleFor(method, url)?.ro
 describe('RateLimitPolicy', () => {
   it.each([
     '/api/auth/login',
+    '/api/auth/login-link',
+    '/api/auth/login-link/verify',
     '/api/auth/register',
     '/api/auth/forgot-password',
     '/api/auth/reset-password',

@@ -16,15 +16,17 @@ export interface RateLimitSettings {
 }
 
 /** Endpoints that accept or mint credentials: the ones password guessing and token abuse target. */
-const CREDENTIAL_PATHS = [
-  /^\/api\/auth\/login$/,
-  /^\/api\/auth\/register$/,
-  /^\/api\/auth\/forgot-password$/,
-  /^\/api\/auth\/reset-password$/,
-  /^\/api\/auth\/google\/.+$/,
-  /^\/api\/auth\/devices\/sign-in$/,
-  /^\/api\/auth\/refresh$/,
+const CREDENTIAL_ENDPOINTS = [
+  'login',
+  'login-link(/verify)?',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'google/.+',
+  'devices/sign-in',
+  'refresh',
 ];
+const CREDENTIAL_PATH = new RegExp(`^/api/auth/(${CREDENTIAL_ENDPOINTS.join('|')})$`);
 
 function decodePath(path: string): string {
   try {
@@ -49,10 +51,15 @@ export function canonicalPath(url: string): string {
  * window as well, so gateways configured differently (or a changed setting) never share a count.
  */
 export function rateLimitKey(rule: RateLimitRule, address: string): string {
-  return `${rule.routeClass}:${rule.limit}/${rule.windowMs}ms:${address}`;
+  return rateLimitKeyPrefix(rule) + address;
 }
 
-/** Which limit a request counts against; requests outside `/api` are not limited. */
+/** The part of a rule's keys that is the same for every client. */
+export function rateLimitKeyPrefix(rule: RateLimitRule): string {
+  return `${rule.routeClass}:${rule.limit}/${rule.windowMs}ms:`;
+}
+
+/** Which limit a request counts against; requests outside `/api` and socket.io are not limited. */
 export class RateLimitPolicy {
   private readonly credentials: RateLimitRule;
   private readonly api: RateLimitRule;
@@ -63,12 +70,16 @@ export class RateLimitPolicy {
     this.api = { routeClass: 'api', limit: settings.apiMax, windowMs };
   }
 
+  /** Every rule a request may count against, for what can be prepared once per rule. */
+  get rules(): readonly RateLimitRule[] {
+    return [this.credentials, this.api];
+  }
+
   ruleFor(method: string, url: string): RateLimitRule | null {
     const path = canonicalPath(url);
-    if (path !== '/api' && !path.startsWith('/api/')) return null;
-    if (method.toUpperCase() === 'POST' && CREDENTIAL_PATHS.some((pattern) => pattern.test(path))) {
-      return this.credentials;
-    }
+    const limited = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
+    if (!limited) return null;
+    if (method.toUpperCase() === 'POST' && CREDENTIAL_PATH.test(path)) return this.credentials;
     return this.api;
   }
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { forwardedClient } from '../http/forwarded-client';
-import { type RateLimitPolicy, type RateLimitRule, rateLimitKey } from './rate-limit-policy';
+import { type RateLimitPolicy, type RateLimitRule, rateLimitKeyPrefix } from './rate-limit-policy';
 import type { RateLimitOutcome, RateLimiter } from './rate-limiter';
 
 export interface RateLimitHookOptions {
@@ -27,12 +27,30 @@ function loadTestBypass(key: string | undefined): (header: unknown) => boolean {
   return (header) => typeof header === 'string' && timingSafeEqual(digest(header), expected);
 }
 
-function setRateLimitHeaders(reply: FastifyReply, rule: RateLimitRule, outcome: RateLimitOutcome) {
+/** What a rule adds to every request it counts, written out once: its key prefix and policy header. */
+interface PreparedRule {
+  keyPrefix: string;
+  policyHeader: string;
+}
+
+function prepareRules(policy: RateLimitPolicy): Map<RateLimitRule, PreparedRule> {
+  return new Map(
+    policy.rules.map((rule) => [
+      rule,
+      {
+        keyPrefix: rateLimitKeyPrefix(rule),
+        policyHeader: `${rule.limit};w=${rule.windowMs / 1000}`,
+      },
+    ]),
+  );
+}
+
+function setRateLimitHeaders(reply: FastifyReply, policyHeader: string, outcome: RateLimitOutcome) {
   void reply.headers({
     'ratelimit-limit': outcome.limit,
     'ratelimit-remaining': outcome.remaining,
     'ratelimit-reset': Math.ceil(outcome.resetMs / 1000),
-    'ratelimit-policy': `${rule.limit};w=${rule.windowMs / 1000}`,
+    'ratelimit-policy': policyHeader,
   });
 }
 
@@ -43,6 +61,7 @@ function setRateLimitHeaders(reply: FastifyReply, rule: RateLimitRule, outcome: 
  */
 export function registerRateLimits(fastify: FastifyInstance, options: RateLimitHookOptions): void {
   const isLoadTest = loadTestBypass(options.loadTestKey);
+  const prepared = prepareRules(options.policy);
   let lastOutageWarningAt = 0;
 
   fastify.addHook('preParsing', async (request, reply, payload) => {
@@ -50,9 +69,10 @@ export function registerRateLimits(fastify: FastifyInstance, options: RateLimitH
     if (!rule || isLoadTest(request.headers['x-load-test-key'])) return payload;
 
     const { address } = forwardedClient(request.raw, options.trustedProxyHops);
+    const { keyPrefix, policyHeader } = prepared.get(rule)!;
     let outcome: RateLimitOutcome;
     try {
-      outcome = await options.limiter.hit(rateLimitKey(rule, address), rule.limit, rule.windowMs);
+      outcome = await options.limiter.hit(keyPrefix + address, rule.limit, rule.windowMs);
     } catch (error) {
       if (Date.now() - lastOutageWarningAt > OUTAGE_WARNING_INTERVAL_MS) {
         lastOutageWarningAt = Date.now();
@@ -61,7 +81,7 @@ export function registerRateLimits(fastify: FastifyInstance, options: RateLimitH
       return payload;
     }
 
-    setRateLimitHeaders(reply, rule, outcome);
+    setRateLimitHeaders(reply, policyHeader, outcome);
     if (!outcome.allowed) {
       void reply
         .code(429)

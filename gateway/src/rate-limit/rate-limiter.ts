@@ -23,6 +23,11 @@ end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** The hit script as a command of the client: sent once, then run by its digest (`EVALSHA`). */
+type CountingClient = Redis & {
+  rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+};
+
 /** A slow Redis must not hold requests up for long; the caller lets the request through instead. */
 const REDIS_DEADLINE_MS = 500;
 
@@ -33,11 +38,14 @@ const CONNECTION_WARNING_INTERVAL_MS = 30_000;
 @Injectable()
 export class RateLimiter {
   private lastConnectionWarningAt = 0;
+  private readonly redis: CountingClient;
 
   constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(REDIS_CLIENT) redis: Redis,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
+    redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis = redis as CountingClient;
     this.redis.on('error', (error: Error) => {
       if (Date.now() - this.lastConnectionWarningAt < CONNECTION_WARNING_INTERVAL_MS) return;
       this.lastConnectionWarningAt = Date.now();
@@ -49,7 +57,7 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitOutcome> {
     if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}`);
     const [count, ttl] = await this.withDeadline(
-      this.redis.eval(HIT_SCRIPT, 1, `ratelimit:${key}`, windowMs) as Promise<[number, number]>,
+      this.redis.rateLimitHit(`ratelimit:${key}`, windowMs),
     );
     return {
       allowed: count <= limit,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrefixOf, matchRoute, type ServiceRoute, servicesOf } from './route-table';
+import {
+  apiPrefixOf,
+  matchRoute,
+  routesByPrefix,
+  type ServiceRoute,
+  servicesOf,
+} from './route-table';
 
 const auth = { name: 'auth', baseUrl: 'http://127.0.0.1:3001' };
 const content = { name: 'content', baseUrl: 'http://127.0.0.1:3002' };
@@ -9,6 +15,7 @@ const table: ServiceRoute[] = [
   { prefix: 'content', target: content },
   { prefix: 'upload', target: content },
 ];
+const routes = routesByPrefix(table);
 
 describe('apiPrefixOf', () => {
   it('takes the first segment after /api/', () => {
@@ -26,31 +33,31 @@ describe('apiPrefixOf', () => {
 
 describe('matchRoute', () => {
   it('routes a prefix to its service', () => {
-    expect(matchRoute(table, '/api/auth/login')).toEqual({
+    expect(matchRoute(routes, '/api/auth/login')).toEqual({
       found: true,
       route: { prefix: 'auth', target: auth },
     });
-    expect(matchRoute(table, '/api/users/42?fields=name')).toMatchObject({
+    expect(matchRoute(routes, '/api/users/42?fields=name')).toMatchObject({
       found: true,
       route: { target: auth },
     });
-    expect(matchRoute(table, '/api/upload')).toMatchObject({
+    expect(matchRoute(routes, '/api/upload')).toMatchObject({
       found: true,
       route: { target: content },
     });
   });
 
   it('matches whole segments only', () => {
-    expect(matchRoute(table, '/api/authx/login')).toEqual({ found: false, prefix: 'authx' });
-    expect(matchRoute(table, '/api/Auth/login')).toEqual({ found: false, prefix: 'Auth' });
+    expect(matchRoute(routes, '/api/authx/login')).toEqual({ found: false, prefix: 'authx' });
+    expect(matchRoute(routes, '/api/Auth/login')).toEqual({ found: false, prefix: 'Auth' });
   });
 
   it('names the unknown prefix', () => {
-    expect(matchRoute(table, '/api/analytics/views')).toEqual({
+    expect(matchRoute(routes, '/api/analytics/views')).toEqual({
       found: false,
       prefix: 'analytics',
     });
-    expect(matchRoute(table, '/api/')).toEqual({ found: false, prefix: '' });
+    expect(matchRoute(routes, '/api/')).toEqual({ found: false, prefix: '' });
   });
 });
 

@@ -1,10 +1,6 @@
-import type { GatewayConfig } from '../config/gateway-config';
+import type { ServiceTarget } from '../config/gateway-config';
 
-/** A backend service the gateway forwards to. */
-export interface ServiceTarget {
-  name: string;
-  baseUrl: string;
-}
+export type { ServiceTarget };
 
 /** `/api/<prefix>/...` is served by `target`, which answers the same `/api/...` path. */
 export interface ServiceRoute {
@@ -16,13 +12,9 @@ export type RouteMatch = { found: true; route: ServiceRoute } | { found: false; 
 
 export const ROUTE_TABLE = Symbol('ROUTE_TABLE');
 
-/** Each new service adds one line here (and its `<NAME>_URL` setting). */
-export function buildRouteTable(config: GatewayConfig): ServiceRoute[] {
-  const auth: ServiceTarget = { name: 'auth', baseUrl: config.AUTH_URL };
-  return [
-    { prefix: 'auth', target: auth },
-    { prefix: 'users', target: auth },
-  ];
+/** Every route prefix of every registry service. */
+export function buildRouteTable(services: readonly ServiceTarget[]): ServiceRoute[] {
+  return services.flatMap((target) => target.routes.map((prefix) => ({ prefix, target })));
 }
 
 /** The first path segment after `/api/`, of a request target that may carry a query string. */
@@ -32,9 +24,14 @@ export function apiPrefixOf(url: string): string | null {
   return path.slice('/api/'.length).split('/', 1)[0];
 }
 
-export function matchRoute(table: readonly ServiceRoute[], url: string): RouteMatch {
+/** The table indexed by prefix once, so a request's match is one lookup. */
+export function routesByPrefix(table: readonly ServiceRoute[]): ReadonlyMap<string, ServiceRoute> {
+  return new Map(table.map((route) => [route.prefix, route]));
+}
+
+export function matchRoute(routes: ReadonlyMap<string, ServiceRoute>, url: string): RouteMatch {
   const prefix = apiPrefixOf(url) ?? '';
-  const route = table.find((candidate) => candidate.prefix === prefix);
+  const route = routes.get(prefix);
   return route ? { found: true, route } : { found: false, prefix };
 }
 

@@ -1,0 +1,122 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEdgeSecurity, SECURITY_HEADERS } from './edge-security';
+
+const WEB_ORIGIN = 'https://tessera.example';
+const EXPOSED =
+  'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset, ratelimit-policy';
+
+/** The headers browsers have been getting, value for value. */
+const EXPECTED_SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+    "frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';" +
+    "script-src 'self' https://accounts.google.com/gsi/client https://js.stripe.com;" +
+    "script-src-attr 'none';" +
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;" +
+    "frame-src 'self' https://accounts.google.com https://js.stripe.com https://hooks.stripe.com;" +
+    "connect-src 'self' https://accounts.google.com/gsi/ https://api.stripe.com;" +
+    "media-src 'self' blob: https:;worker-src 'self' blob:",
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  registerEdgeSecurity(app, [WEB_ORIGIN]);
+  app.get('/page', async () => ({ data: 'page' }));
+  app.post('/api/thing', async () => ({ data: 'done' }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const call = (options: InjectOptions) => app.inject(options);
+
+describe('registerEdgeSecurity', () => {
+  it('sends the full set of security headers with every response, found or not', async () => {
+    for (const url of ['/page', '/missing']) {
+      const response = await call({ method: 'GET', url });
+      expect(response.headers).toMatchObject(EXPECTED_SECURITY_HEADERS);
+    }
+    expect(SECURITY_HEADERS).toEqual(EXPECTED_SECURITY_HEADERS);
+    expect(Object.isFrozen(SECURITY_HEADERS)).toBe(true);
+  });
+
+  it('reflects a listed origin with credentials and leaves others without an allowed origin', async () => {
+    const allowed = await call({
+      method: 'POST',
+      url: '/api/thing',
+      headers: { origin: WEB_ORIGIN },
+    });
+    expect(allowed.headers).toMatchObject({
+      'access-control-allow-origin': WEB_ORIGIN,
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': EXPOSED,
+      vary: 'Origin',
+    });
+
+    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      const other = await call({ method: 'GET', url: '/page', headers });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers).toMatchObject({
+        vary: 'Origin',
+        'access-control-expose-headers': EXPOSED,
+      });
+    }
+  });
+
+  it('answers a preflight itself, on any path, with the request headers allowed', async () => {
+    const response = await call({
+      method: 'OPTIONS',
+      url: '/api/thing',
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers).toMatchObject({
+      'access-control-allow-origin': WEB_ORIGIN,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': 'content-type, authorization',
+      'access-control-max-age': '600',
+      'content-length': '0',
+      vary: 'Origin, Access-Control-Request-Headers',
+    });
+
+    const foreign = await call({
+      method: 'OPTIONS',
+      url: '/anywhere',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.statusCode).toBe(204);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-headers']).toBeUndefined();
+  });
+
+  it('refuses an OPTIONS request that is not a preflight in the API error shape', async () => {
+    for (const headers of [{}, { origin: WEB_ORIGIN }]) {
+      const response = await call({ method: 'OPTIONS', url: '/api/thing', headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.stringMatching(/Origin/) });
+    }
+  });
+});
