@@ -13,6 +13,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // One jsdom window and one module graph for all files: starting jsdom and loading Ant Design
+    // per file cost more than the tests. Each test cleans up after itself (src/test/setup.ts).
+    isolate: false,
     testTimeout: 20_000,
   },
 });

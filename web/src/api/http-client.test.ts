@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
 import { makeAuth } from '../test/test-fixtures';
-import { jsonResponse } from '../test/render-app';
+import { jsonResponse } from '../test/stub-api';
 import { ApiError } from './api-error';
 import { apiRequest, failureMessage } from './http-client';
 

@@ -1,25 +1,25 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layout/app-shell';
-import { DashboardPage } from '../features/account/dashboard-page';
-import { AuthCallbackPage } from '../features/auth/auth-callback-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { CheckoutPage } from '../features/pricing/checkout-page';
-import { UpcomingScreenPage } from '../features/upcoming/upcoming-screen-page';
 import type { UpcomingScreenKey } from '../features/upcoming/upcoming-screens';
 import {
+  AuthCallbackPage,
   AuthDebugPage,
+  CheckoutPage,
+  DashboardPage,
+  ForgotPasswordPage,
   HelpArticlePage,
   HelpCentrePage,
+  LoginPage,
+  NotFoundPage,
   ProfilePage,
   ProfileSetupPage,
   RegisterPage,
+  ResetPasswordPage,
   StaticPageView,
   TestProtectedPage,
+  UpcomingScreenPage,
+  VerifyEmailPage,
 } from './lazy-pages';
 import { RequireSignedIn, RequireSignedOut } from './route-guards';
 import { ShellOverlays } from './shell-overlays';
@@ -94,52 +94,52 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/admin/settings': 'adminSettings',
 };
 
-export function appRoutes(): RouteObject[] {
+/** Every screen at its path, behind the guard it needs; the shell wraps them in appRoutes(). */
+export function screenRoutes(): RouteObject[] {
   return [
     {
-      element: <AppShell overlays={<ShellOverlays />} />,
+      element: <RequireSignedOut />,
       children: [
-        {
-          element: <RequireSignedOut />,
-          children: [
-            { path: '/', element: <LandingPage /> },
-            { path: '/login', element: <LoginPage /> },
-            { path: '/register', element: <RegisterPage /> },
-          ],
-        },
-        { path: '/auth/callback', element: <AuthCallbackPage /> },
-        { path: '/oauth-debugger', element: <AuthDebugPage /> },
-        { path: '/auth/debug', element: <AuthDebugPage /> },
-        { path: '/forgot-password', element: <ForgotPasswordPage /> },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
-        { path: '/verify-email', element: <VerifyEmailPage /> },
-        { path: '/help', element: <HelpCentrePage /> },
-        { path: '/help/:slug', element: <HelpArticlePage /> },
-        ...STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticPageView path={path} /> })),
-        ...Object.entries(LEGAL_REDIRECTS).map(([path, to]) => ({
-          path,
-          element: <Navigate to={to} replace />,
-        })),
-        {
-          element: <RequireSignedIn />,
-          children: [
-            { path: '/dashboard', element: <DashboardPage /> },
-            { path: '/home-v3', element: <DashboardPage /> },
-            { path: '/profile', element: <ProfilePage /> },
-            { path: '/profile-v3', element: <ProfilePage /> },
-            { path: '/profile/:userId', element: <ProfilePage /> },
-            { path: '/account-setup', element: <ProfileSetupPage /> },
-            { path: '/setup', element: <ProfileSetupPage /> },
-            { path: '/subscription/checkout', element: <CheckoutPage /> },
-            { path: '/test-protected', element: <TestProtectedPage /> },
-            ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({
-              path,
-              element: <UpcomingScreenPage key={screen} screen={screen} />,
-            })),
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '/', element: <LandingPage /> },
+        { path: '/login', element: <LoginPage /> },
+        { path: '/register', element: <RegisterPage /> },
       ],
     },
+    { path: '/auth/callback', element: <AuthCallbackPage /> },
+    { path: '/oauth-debugger', element: <AuthDebugPage /> },
+    { path: '/auth/debug', element: <AuthDebugPage /> },
+    { path: '/forgot-password', element: <ForgotPasswordPage /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '/verify-email', element: <VerifyEmailPage /> },
+    { path: '/help', element: <HelpCentrePage /> },
+    { path: '/help/:slug', element: <HelpArticlePage /> },
+    ...STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticPageView path={path} /> })),
+    ...Object.entries(LEGAL_REDIRECTS).map(([path, to]) => ({
+      path,
+      element: <Navigate to={to} replace />,
+    })),
+    {
+      element: <RequireSignedIn />,
+      children: [
+        { path: '/dashboard', element: <DashboardPage /> },
+        { path: '/home-v3', element: <DashboardPage /> },
+        { path: '/profile', element: <ProfilePage /> },
+        { path: '/profile-v3', element: <ProfilePage /> },
+        { path: '/profile/:userId', element: <ProfilePage /> },
+        { path: '/account-setup', element: <ProfileSetupPage /> },
+        { path: '/setup', element: <ProfileSetupPage /> },
+        { path: '/subscription/checkout', element: <CheckoutPage /> },
+        { path: '/test-protected', element: <TestProtectedPage /> },
+        ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({
+          path,
+          element: <UpcomingScreenPage key={screen} screen={screen} />,
+        })),
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
   ];
+}
+
+export function appRoutes(): RouteObject[] {
+  return [{ element: <AppShell overlays={<ShellOverlays />} />, children: screenRoutes() }];
 }

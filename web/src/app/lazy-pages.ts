@@ -1,6 +1,31 @@
 import { lazy } from 'react';
 
-/** Screens loaded on demand so the landing and sign-in screens stay light. */
+/*
+ * Everything but the landing page and the shell around it loads on demand (screens, dialogs, the
+ * cookie banner, the phone menu, the signed-in sidebar): a visitor downloads the code and the Ant
+ * Design components of what is in front of them, not of the whole app.
+ */
+
+export const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const RegisterPage = lazy(() =>
+  import('../features/register/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+export const AuthCallbackPage = lazy(() =>
+  import('../features/auth/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 export const HelpCentrePage = lazy(() =>
   import('../features/help/help-centre-page').then((m) => ({ default: m.HelpCentrePage })),
 );
@@ -10,14 +35,14 @@ export const HelpArticlePage = lazy(() =>
 export const StaticPageView = lazy(() =>
   import('../features/static-pages/static-page-view').then((m) => ({ default: m.StaticPageView })),
 );
-export const RegisterPage = lazy(() =>
-  import('../features/register/register-page').then((m) => ({ default: m.RegisterPage })),
-);
 export const AuthDebugPage = lazy(() =>
   import('../features/debug/auth-debug-page').then((m) => ({ default: m.AuthDebugPage })),
 );
 export const TestProtectedPage = lazy(() =>
   import('../features/debug/test-protected-page').then((m) => ({ default: m.TestProtectedPage })),
+);
+export const DashboardPage = lazy(() =>
+  import('../features/account/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 export const ProfilePage = lazy(() =>
   import('../features/account/profile-page').then((m) => ({ default: m.ProfilePage })),
@@ -25,8 +50,31 @@ export const ProfilePage = lazy(() =>
 export const ProfileSetupPage = lazy(() =>
   import('../features/account/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage })),
 );
+export const CheckoutPage = lazy(() =>
+  import('../features/pricing/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+export const UpcomingScreenPage = lazy(() =>
+  import('../features/upcoming/upcoming-screen-page').then((m) => ({
+    default: m.UpcomingScreenPage,
+  })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+export const PricingDialog = lazy(() =>
+  import('../features/pricing/pricing-dialog').then((m) => ({ default: m.PricingDialog })),
+);
+export const CookieConsent = lazy(() =>
+  import('../features/cookie-consent/cookie-consent').then((m) => ({ default: m.CookieConsent })),
+);
 export const NeuralSearchDialog = lazy(() =>
   import('../features/search/neural-search-dialog').then((m) => ({
     default: m.NeuralSearchDialog,
   })),
+);
+export const AppSidebar = lazy(() =>
+  import('../components/layout/app-sidebar').then((m) => ({ default: m.AppSidebar })),
+);
+export const MobileNavDrawer = lazy(() =>
+  import('../components/layout/mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
 );

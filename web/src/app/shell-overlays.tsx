@@ -1,16 +1,23 @@
 import { Suspense } from 'react';
-import { CookieConsent } from '../features/cookie-consent/cookie-consent';
-import { PricingDialog } from '../features/pricing/pricing-dialog';
-import { NeuralSearchDialog } from './lazy-pages';
+import { useOpenedOnce } from '../hooks/use-opened-once';
+import { CookieConsent, NeuralSearchDialog, PricingDialog } from './lazy-pages';
 import { useShellDialogs } from './shell-dialogs';
 
 /** Dialogs and banners that float above every screen. */
 export function ShellOverlays() {
-  const { searchOpen } = useShellDialogs();
+  const { searchOpen, pricingTab } = useShellDialogs();
+  const pricingOpened = useOpenedOnce(pricingTab !== null);
   return (
     <>
-      <PricingDialog />
-      <CookieConsent />
+      {pricingOpened && (
+        <Suspense fallback={null}>
+          <PricingDialog />
+        </Suspense>
+      )}
+      {/* The banner waits half a second anyway: its code need not hold up the first screen. */}
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
       {searchOpen && (
         <Suspense fallback={null}>
           <NeuralSearchDialog />

@@ -26,10 +26,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 // jsdom cannot compute pseudo-element styles and logs an error when asked; drop that argument.
-window.getComputedStyle = (
-  (original) => (element: Element) =>
-    original(element)
-)(window.getComputedStyle);
+// Test files share the window, so wrap jsdom's own function, not the previous file's wrapper.
+const JSDOM_GET_COMPUTED_STYLE = Symbol.for('tessera.jsdomGetComputedStyle');
+const testWindow = window as Window & { [JSDOM_GET_COMPUTED_STYLE]?: Window['getComputedStyle'] };
+const jsdomGetComputedStyle = (testWindow[JSDOM_GET_COMPUTED_STYLE] ??= window.getComputedStyle);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useShellDialogs } from '../../app/shell-dialogs';

@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderFeature } from '../../test/render-feature';
+import { stubApi } from '../../test/stub-api';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
-import { renderApp, stubApi } from '../../test/render-app';
+import { AppHeader } from './app-header';
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+async function openAccountMenu() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
 }
 
 describe('AppHeader', () => {
@@ -13,9 +20,8 @@ describe('AppHeader', () => {
     stubApi({});
   });
 
-  it('offers Log in and Sign up to visitors', async () => {
-    renderApp({ route: '/forgot-password' });
-    await screen.findByRole('heading', { name: 'Forgot your password?' });
+  it('offers Log in and Sign up to visitors', () => {
+    renderFeature(<AppHeader />, { route: '/forgot-password' });
     expect(
       mainNav()
         .getAllByRole('link')
@@ -26,31 +32,31 @@ describe('AppHeader', () => {
   });
 
   it('shows Feed, Explore and Messages to subscribers, without creator tools', async () => {
-    renderApp({ route: '/dashboard', auth: makeAuth() });
-    await screen.findByRole('heading', { name: /Welcome, Mara Lind/ });
+    renderFeature(<AppHeader />, { route: '/dashboard', auth: makeAuth() });
     expect(
       mainNav()
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Feed', 'Explore', 'Messages']);
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Upload/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await openAccountMenu();
     expect(await screen.findByRole('menuitem', { name: /Profile/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Creator Studio/ })).not.toBeInTheDocument();
   });
 
   it('gives creators the Upload button and Creator Studio', async () => {
-    renderApp({ route: '/dashboard', auth: makeAuth(makeUser({ role: 'creator' })) });
-    await screen.findByRole('heading', { name: /Welcome, Mara Lind/ });
+    renderFeature(<AppHeader />, {
+      route: '/dashboard',
+      auth: makeAuth(makeUser({ role: 'creator' })),
+    });
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: /Upload/ })).toHaveAttribute('href', '/content/upload');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await openAccountMenu();
     expect(await screen.findByRole('menuitem', { name: /Creator Studio/ })).toBeInTheDocument();
   });
 
-  it('marks the active link, including -v3 variants', async () => {
-    renderApp({ route: '/explore-v3', auth: makeAuth() });
-    await screen.findByRole('heading', { name: 'Explore creators' });
+  it('marks the active link, including -v3 variants', () => {
+    renderFeature(<AppHeader />, { route: '/explore-v3', auth: makeAuth() });
     expect(mainNav().getByRole('link', { name: 'Explore' })).toHaveAttribute(
       'aria-current',
       'page',

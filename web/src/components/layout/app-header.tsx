@@ -1,12 +1,15 @@
-import { CloudUploadOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Button, Flex } from 'antd';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MobileNavDrawer } from '../../app/lazy-pages';
 import { useShellDialogs } from '../../app/shell-dialogs';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
-import { useSignOut } from '../../session/use-sign-out';
 import { TesseraLogo } from '../brand/tessera-logo';
 import { ButtonLink } from '../navigation/button-link';
 import { headerLinks, SIGNED_OUT_LINKS } from './header-links';
@@ -18,9 +21,8 @@ export function AppHeader() {
   const { user } = useSession();
   const { openSearch } = useShellDialogs();
   const isPhone = useIsPhone();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const links = headerLinks(user);
   const isCreator = userHasRole(user, 'creator');
   const closeDrawer = () => setDrawerOpen(false);
@@ -80,57 +82,11 @@ export function AppHeader() {
         </Flex>
       </div>
 
-      <Drawer
-        title={<TesseraLogo size={22} />}
-        placement="right"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        size={300}
-      >
-        <nav className="drawer-nav" aria-label="Mobile">
-          {links.map((link) => (
-            <NavLinkItem key={link.href} link={link} onNavigate={closeDrawer} />
-          ))}
-          {isCreator && (
-            <NavLinkItem
-              link={{ href: '/content/upload', label: 'Upload' }}
-              onNavigate={closeDrawer}
-            />
-          )}
-          {user ? (
-            <>
-              <NavLinkItem link={{ href: '/profile', label: 'Profile' }} onNavigate={closeDrawer} />
-              <NavLinkItem
-                link={{ href: '/dashboard', label: 'Dashboard' }}
-                onNavigate={closeDrawer}
-              />
-              <Button
-                block
-                danger
-                onClick={() => {
-                  closeDrawer();
-                  signOut();
-                }}
-              >
-                Log out
-              </Button>
-            </>
-          ) : (
-            <Flex vertical gap={8} className="drawer-nav__auth">
-              <Button block onClick={() => (closeDrawer(), navigate(SIGNED_OUT_LINKS.login.href))}>
-                {SIGNED_OUT_LINKS.login.label}
-              </Button>
-              <Button
-                block
-                type="primary"
-                onClick={() => (closeDrawer(), navigate(SIGNED_OUT_LINKS.register.href))}
-              >
-                {SIGNED_OUT_LINKS.register.label}
-              </Button>
-            </Flex>
-          )}
-        </nav>
-      </Drawer>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </header>
   );
 }

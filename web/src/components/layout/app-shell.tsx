@@ -1,13 +1,15 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppSidebar } from '../../app/lazy-pages';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { useSession } from '../../session/session-context';
 import { PageSpinner } from '../feedback/page-spinner';
 import { AppFooter, FOOTER_HIDDEN_PATHS } from './app-footer';
 import { AppHeader } from './app-header';
-import { AppSidebar } from './app-sidebar';
 import { ScrollProgressBar } from './scroll-progress-bar';
-import { SIDEBAR_HIDDEN_PATHS } from './sidebar-groups';
+
+/** Paths where the sidebar would crowd a marketing or sign-in layout. */
+const SIDEBAR_HIDDEN_PATHS = ['/', '/login', '/register', '/about', '/how-it-works'];
 
 function normalisePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
@@ -41,7 +43,11 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
       <ScrollProgressBar />
       <AppHeader />
       <div className={showSidebar ? 'app-body app-body--with-sidebar' : 'app-body'}>
-        {showSidebar && <AppSidebar />}
+        {showSidebar && (
+          <Suspense fallback={<div className="app-sidebar" />}>
+            <AppSidebar />
+          </Suspense>
+        )}
         <main id="main-content" className="app-main" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -1,9 +1,7 @@
-import {
-  AppstoreOutlined,
-  DashboardOutlined,
-  LogoutOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { UserDto } from '@tessera/contracts';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';

@@ -1,29 +1,27 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CloudUploadOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  FlagOutlined,
-  MessageOutlined,
-  ReadOutlined,
-  RobotOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-  WalletOutlined,
-  CustomerServiceOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import RobotOutlined from '@ant-design/icons/RobotOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { UserDto } from '@tessera/contracts';
 import type { ReactNode } from 'react';
 import { userHasRole } from '../../session/user-role';
@@ -126,6 +124,3 @@ export function sidebarGroups(user: UserDto | null): SidebarGroup[] {
     SETTINGS,
   ];
 }
-
-/** Paths where the sidebar would crowd a marketing or sign-in layout. */
-export const SIDEBAR_HIDDEN_PATHS = ['/', '/login', '/register', '/about', '/how-it-works'];

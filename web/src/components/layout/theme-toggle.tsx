@@ -1,4 +1,6 @@
-import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import MoonOutlined from '@ant-design/icons/MoonOutlined';
+import SunOutlined from '@ant-design/icons/SunOutlined';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useThemeMode } from '../../theme/theme-provider';
 import type { ThemeMode } from '../../theme/theme-mode';

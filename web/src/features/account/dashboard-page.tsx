@@ -1,9 +1,7 @@
-import {
-  AppstoreOutlined,
-  CompassOutlined,
-  CrownOutlined,
-  QuestionCircleOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { needsSetup } from '@tessera/rules';
 import { Alert, App, Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';

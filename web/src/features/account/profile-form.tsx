@@ -1,4 +1,5 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { UserDto } from '@tessera/contracts';
 import { BIO_MAX_LENGTH, profileUpdateSchema, SOCIAL_LINKS_MAX } from '@tessera/rules';
 import { Alert, Button, Flex, Form, Input } from 'antd';

@@ -1,4 +1,5 @@
-import { EditOutlined, LinkOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import { App, Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

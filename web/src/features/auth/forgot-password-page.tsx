@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { emailSchema } from '@tessera/rules';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,17 +1,38 @@
 import { MESSAGES } from '@tessera/rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireSignedIn, RequireSignedOut } from '../../app/route-guards';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
+import { renderRoutes } from '../../test/render-feature';
+import { jsonResponse, stubApi } from '../../test/stub-api';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
-import { jsonResponse, renderApp, stubApi } from '../../test/render-app';
+import { LoginPage } from './login-page';
 
 const googleOff = () => jsonResponse(200, { data: { enabled: false, clientId: null } });
 
+/** The sign-in page behind its guard, which follows a sign-in to where it asked to go. */
+const LOGIN_ROUTES: RouteObject[] = [
+  { element: <RequireSignedOut />, children: [{ path: '/login', element: <LoginPage /> }] },
+  {
+    element: <RequireSignedIn />,
+    children: [
+      { path: '/test-protected', element: <p>Protected page</p> },
+      { path: '/creator-dashboard', element: <p>Creator Studio</p> },
+    ],
+  },
+];
+
+function renderLogin(route = '/login') {
+  return renderRoutes(LOGIN_ROUTES, { route });
+}
+
 async function fillAndSubmit(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Email'), email);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('LoginPage', () => {
@@ -20,7 +41,7 @@ describe('LoginPage', () => {
   });
 
   it('validates with the login schema messages', async () => {
-    renderApp({ route: '/login' });
+    renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     await fillAndSubmit('nope', '123');
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
@@ -28,7 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password with a real button', async () => {
-    renderApp({ route: '/login' });
+    renderLogin();
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -41,7 +62,7 @@ describe('LoginPage', () => {
       '/auth/google/config': googleOff,
       '/auth/login': () => jsonResponse(401, { error: 'Invalid email or password' }),
     });
-    renderApp({ route: '/login' });
+    renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     await fillAndSubmit('mara@example.com', 'secret1');
     expect(await screen.findByText('Sign In Failed')).toBeInTheDocument();
@@ -54,7 +75,7 @@ describe('LoginPage', () => {
       '/auth/google/config': googleOff,
       '/auth/login': () => jsonResponse(200, { data: makeAuth() }),
     });
-    const { router } = renderApp({ route: '/test-protected' });
+    const { router } = renderLogin('/test-protected');
     await screen.findByRole('heading', { name: 'Welcome Back' });
     await fillAndSubmit('mara@example.com', 'secret1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/test-protected'));
@@ -68,7 +89,7 @@ describe('LoginPage', () => {
       '/auth/devices': () =>
         jsonResponse(201, { data: { deviceToken: 'device-1', expiresAt: '2030-01-01T00:00:00Z' } }),
     });
-    const { router } = renderApp({ route: '/login' });
+    const { router } = renderLogin();
     await screen.findByRole('heading', { name: 'Welcome Back' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await fillAndSubmit('mara@example.com', 'secret1');
@@ -95,7 +116,7 @@ describe('LoginPage', () => {
       '/auth/google/config': googleOff,
       '/auth/devices/revoke': () => jsonResponse(200, { data: null }),
     });
-    renderApp({ route: '/login' });
+    renderLogin();
     expect(await screen.findByText('mara@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in automatically' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -107,7 +128,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a failed Google redirect and links to the diagnostics', async () => {
-    renderApp({ route: '/login?error=oauth_failed' });
+    renderLogin('/login?error=oauth_failed');
     expect(await screen.findByText('Google sign-in failed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the sign-in diagnostics' })).toHaveAttribute(
       'href',

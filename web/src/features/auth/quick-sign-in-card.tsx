@@ -1,4 +1,4 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import type { AuthSessionDto } from '@tessera/contracts';
 import { MESSAGES, QUICK_SIGN_IN_REDIRECT_DELAY_MS } from '@tessera/rules';
 import { App, Button, Card, Flex, Typography } from 'antd';

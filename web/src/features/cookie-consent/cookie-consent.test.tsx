@@ -2,15 +2,21 @@ import { COOKIE_CONSENT_VERSION, makeConsentRecord } from '@tessera/rules';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
-import { renderApp, stubApi } from '../../test/render-app';
+import { renderFeature } from '../../test/render-feature';
+import { stubApi } from '../../test/stub-api';
 import { cookieNames } from './consent-cookies';
+import { CookieConsent } from './cookie-consent';
 
 function storedRecord() {
   return JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? 'null');
 }
 
+function renderConsent() {
+  return renderFeature(<CookieConsent />);
+}
+
 async function showBanner() {
-  renderApp({ route: '/forgot-password' });
+  renderConsent();
   await act(async () => {
     await vi.advanceTimersByTimeAsync(600);
   });
@@ -24,8 +30,7 @@ describe('cookie consent', () => {
   });
 
   it('waits half a second before showing the banner', async () => {
-    renderApp({ route: '/forgot-password' });
-    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    renderConsent();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(600);
@@ -94,7 +99,7 @@ describe('cookie consent', () => {
         ),
       ),
     );
-    renderApp({ route: '/forgot-password' });
+    renderConsent();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });

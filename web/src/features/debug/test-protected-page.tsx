@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { Card, Result, Typography } from 'antd';
 import { useSession } from '../../session/session-context';
 import { SessionFacts } from './session-facts';

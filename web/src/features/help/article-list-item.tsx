@@ -1,4 +1,5 @@
-import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Link } from 'react-router-dom';
 import { HighlightedText } from '../../components/feedback/highlighted-text';
 import type { HelpArticle } from '../../content/content-types';

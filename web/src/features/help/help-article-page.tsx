@@ -1,4 +1,6 @@
-import { ClockCircleOutlined, DislikeOutlined, LikeOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DislikeOutlined from '@ant-design/icons/DislikeOutlined';
+import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import { Breadcrumb, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

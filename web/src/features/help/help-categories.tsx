@@ -1,13 +1,11 @@
-import {
-  CreditCardOutlined,
-  LockOutlined,
-  MessageOutlined,
-  PictureOutlined,
-  RocketOutlined,
-  SafetyOutlined,
-  StarOutlined,
-  ToolOutlined,
-} from '@ant-design/icons';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import type { ReactNode } from 'react';
 import type { HelpCategory } from '../../content/content-types';
 

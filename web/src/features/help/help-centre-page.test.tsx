@@ -1,20 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLE_FIXTURES } from '../../test/test-fixtures';
-import { renderApp, stubApi } from '../../test/render-app';
+import { renderRoutes } from '../../test/render-feature';
+import { stubApi } from '../../test/stub-api';
 import { NotFoundPage } from '../errors/not-found-page';
 import { HelpArticlePage } from './help-article-page';
 import { HelpCentrePage } from './help-centre-page';
 
 function renderHelp(route: string) {
-  return renderApp({
-    route,
-    routes: [
+  return renderRoutes(
+    [
       { path: '/help', element: <HelpCentrePage articles={ARTICLE_FIXTURES} /> },
       { path: '/help/:slug', element: <HelpArticlePage articles={ARTICLE_FIXTURES} /> },
       { path: '*', element: <NotFoundPage /> },
     ],
-  });
+    { route },
+  );
 }
 
 describe('help centre', () => {

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { MESSAGES } from '@tessera/rules';
 import { Button, Card, Empty, Input, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { PAYOUT_SCHEDULE, tiersByType } from '@tessera/rules';
 import { Button, Flex, Typography } from 'antd';
 import { useShellDialogs } from '../../app/shell-dialogs';

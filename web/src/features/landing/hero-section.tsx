@@ -1,4 +1,5 @@
-import { ArrowRightOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { ButtonLink } from '../../components/navigation/button-link';

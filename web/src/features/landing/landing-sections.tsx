@@ -1,11 +1,9 @@
-import {
-  BarChartOutlined,
-  CrownOutlined,
-  LockOutlined,
-  MessageOutlined,
-  PictureOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Avatar, Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { creatorKeepRange } from './creator-earnings-share';

@@ -1,4 +1,6 @@
-import { CheckOutlined, CreditCardOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { getTier } from '@tessera/rules';
 import { Alert, Button, Card, Flex, Result, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';

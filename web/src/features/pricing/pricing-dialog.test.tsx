@@ -7,12 +7,45 @@ import {
   tiersByType,
 } from '@tessera/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../account/dashboard-page';
+import { CreatorsSection } from '../landing/creators-section';
+import { HeroSection } from '../landing/hero-section';
+import { renderRoutes } from '../../test/render-feature';
+import { stubApi } from '../../test/stub-api';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
-import { renderApp, stubApi } from '../../test/render-app';
+import { CheckoutPage } from './checkout-page';
+import { PricingDialog } from './pricing-dialog';
+
+/** The dialog floats above whichever screen opened it, as the shell's overlays do. */
+const PRICING_ROUTES: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <PricingDialog />
+      </>
+    ),
+    children: [
+      {
+        path: '/',
+        element: (
+          <>
+            <HeroSection />
+            <CreatorsSection />
+          </>
+        ),
+      },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/login', element: <p>Sign-in page</p> },
+      { path: '/subscription/checkout', element: <CheckoutPage /> },
+    ],
+  },
+];
 
 async function openFromLanding(buttonName: string) {
-  const view = renderApp({ route: '/' });
+  const view = renderRoutes(PRICING_ROUTES, { route: '/' });
   fireEvent.click(await screen.findByRole('button', { name: buttonName }));
   await screen.findByRole('dialog');
   return view;
@@ -70,7 +103,7 @@ describe('PricingDialog', () => {
   });
 
   it('marks the current plan and sends members with a paid plan to checkout', async () => {
-    const { router } = renderApp({
+    const { router } = renderRoutes(PRICING_ROUTES, {
       route: '/dashboard',
       auth: makeAuth(makeUser({ role: 'creator' })),
     });

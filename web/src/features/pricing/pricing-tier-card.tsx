@@ -1,4 +1,5 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import {
   PRICING_CARD_MAX_FEATURES,
   PRICING_CARD_MAX_LIMITATIONS,

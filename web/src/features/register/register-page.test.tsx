@@ -1,9 +1,43 @@
 import { MESSAGES, tiersByType } from '@tessera/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireSignedIn, RequireSignedOut } from '../../app/route-guards';
+import { renderRoutes } from '../../test/render-feature';
+import { jsonResponse, stubApi } from '../../test/stub-api';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
-import { jsonResponse, renderApp, stubApi } from '../../test/render-app';
+import { RegisterPage } from './register-page';
+
+/** Registration behind its guard, which follows the new session to profile setup. */
+const REGISTER_ROUTES: RouteObject[] = [
+  { element: <RequireSignedOut />, children: [{ path: '/register', element: <RegisterPage /> }] },
+  { element: <RequireSignedIn />, children: [{ path: '/setup', element: <p>Profile setup</p> }] },
+];
+
+function renderRegister(route = '/register') {
+  return renderRoutes(REGISTER_ROUTES, { route });
+}
+
+async function fillAccount(values: {
+  username: string;
+  displayName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Username'), values.username);
+  await user.type(screen.getByLabelText('Display name'), values.displayName);
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Password'), values.password);
+  await user.type(screen.getByLabelText('Confirm password'), values.confirmPassword);
+}
+
+function createAccount() {
+  const user = userEvent.setup({ delay: null });
+  return user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
 
 async function goToAccountStep(role: 'Creator' | 'Subscriber' = 'Subscriber') {
   fireEvent.click(await screen.findByRole('radio', { name: new RegExp(role) }));
@@ -19,7 +53,7 @@ describe('RegisterPage', () => {
   });
 
   it('starts on Choose Your Path with Continue disabled until a role is picked', async () => {
-    renderApp({ route: '/register' });
+    renderRegister();
     expect(await screen.findByRole('heading', { name: 'Choose Your Path' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     const subscriber = screen.getByRole('radio', { name: /Subscriber/ });
@@ -32,7 +66,7 @@ describe('RegisterPage', () => {
   });
 
   it('preselects the creator path from ?role=creator and shows creator facts', async () => {
-    renderApp({ route: '/register?role=creator' });
+    renderRegister('/register?role=creator');
     expect(await screen.findByRole('radio', { name: /Creator/ })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -42,14 +76,16 @@ describe('RegisterPage', () => {
   });
 
   it('shows each field’s schema message on step 2', async () => {
-    renderApp({ route: '/register' });
+    renderRegister();
     await goToAccountStep();
-    await userEvent.type(screen.getByLabelText('Username'), 'ab');
-    await userEvent.type(screen.getByLabelText('Display name'), 'A');
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), 'short');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await fillAccount({
+      username: 'ab',
+      displayName: 'A',
+      email: 'not-an-email',
+      password: 'short',
+      confirmPassword: 'different',
+    });
+    await createAccount();
     expect(await screen.findByText(MESSAGES.usernameMin)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.displayNameMin)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
@@ -59,9 +95,9 @@ describe('RegisterPage', () => {
   });
 
   it('Back returns to step 1 and clears the errors', async () => {
-    renderApp({ route: '/register' });
+    renderRegister();
     await goToAccountStep();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount();
     expect(await screen.findByText(MESSAGES.agreeToTerms)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Choose Your Path' })).toBeInTheDocument();
@@ -76,15 +112,17 @@ describe('RegisterPage', () => {
       '/auth/google/config': () => jsonResponse(200, { data: { enabled: false, clientId: null } }),
       '/auth/register': () => jsonResponse(201, { data: makeAuth(created) }),
     });
-    const { router } = renderApp({ route: '/register' });
+    const { router } = renderRegister();
     await goToAccountStep('Creator');
-    await userEvent.type(screen.getByLabelText('Username'), 'mara_shoots');
-    await userEvent.type(screen.getByLabelText('Display name'), 'Mara Lind');
-    await userEvent.type(screen.getByLabelText('Email'), 'mara@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Str0ngPass');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'Str0ngPass');
+    await fillAccount({
+      username: 'mara_shoots',
+      displayName: 'Mara Lind',
+      email: 'mara@example.com',
+      password: 'Str0ngPass',
+      confirmPassword: 'Str0ngPass',
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount();
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
     const register = calls.find((call) => call.path === '/auth/register');
     expect(JSON.parse(String(register?.init?.body))).toEqual({
@@ -102,15 +140,17 @@ describe('RegisterPage', () => {
       '/auth/google/config': () => jsonResponse(200, { data: { enabled: false, clientId: null } }),
       '/auth/register': () => jsonResponse(409, { error: 'Username already taken' }),
     });
-    renderApp({ route: '/register' });
+    renderRegister();
     await goToAccountStep();
-    await userEvent.type(screen.getByLabelText('Username'), 'mara');
-    await userEvent.type(screen.getByLabelText('Display name'), 'Mara');
-    await userEvent.type(screen.getByLabelText('Email'), 'mara@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Str0ngPass');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'Str0ngPass');
+    await fillAccount({
+      username: 'mara',
+      displayName: 'Mara',
+      email: 'mara@example.com',
+      password: 'Str0ngPass',
+      confirmPassword: 'Str0ngPass',
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount();
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Username already taken').length).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
-import { HeartOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import { tiersByType, type SelfServiceRole, type TierId } from '@tessera/rules';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';

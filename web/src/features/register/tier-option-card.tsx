@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { REGISTER_CARD_VISIBLE_FEATURES, type SubscriptionTier } from '@tessera/rules';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
 import { ARTICLE_FIXTURES } from '../../test/test-fixtures';
-import { renderApp, stubApi } from '../../test/render-app';
+import { renderFeature } from '../../test/render-feature';
+import { stubApi } from '../../test/stub-api';
 import { NeuralSearchDialog } from './neural-search-dialog';
 import { useShellDialogs } from '../../app/shell-dialogs';
 
@@ -18,12 +19,8 @@ function OpenSearch() {
 }
 
 async function openDialog() {
-  const view = renderApp({
-    route: '/',
-    routes: [
-      { path: '/', element: <OpenSearch /> },
-      { path: '/help/:slug', element: <p>article page</p> },
-    ],
+  const view = renderFeature(<OpenSearch />, {
+    extraRoutes: [{ path: '/help/:slug', element: <p>article page</p> }],
   });
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
   await screen.findByRole('dialog');

@@ -1,4 +1,5 @@
-import { ClockCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { MESSAGES, SEARCH_DEBOUNCE_MS, SUGGESTED_QUERIES } from '@tessera/rules';
 import {
   Button,

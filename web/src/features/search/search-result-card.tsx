@@ -1,4 +1,5 @@
-import { FileTextOutlined, LayoutOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import LayoutOutlined from '@ant-design/icons/LayoutOutlined';
 import { RESULT_CARD_MAX_TAGS } from '@tessera/rules';
 import { Tag } from 'antd';
 import { HighlightedText } from '../../components/feedback/highlighted-text';

@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { emailSchema } from '@tessera/rules';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { z } from 'zod';

@@ -1,4 +1,6 @@
-import { CheckCircleOutlined, LockOutlined, RocketOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { Card, Flex, Result, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useSession } from '../../session/session-context';
