@@ -1,0 +1,155 @@
+// Measures, in one run on this machine, one bare Node HTTP hop, auth called directly, the same call
+// through the gateway and a signed-in profile read through the gateway, then prints the table and
+// records it in docs/benchmarks.md. Run it with `npm run bench`, which provides the
+// infrastructure and the built services.
+import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { benchSettings, infraAddresses } from './bench-settings.mjs';
+import { startBenchStack } from './bench-stack.mjs';
+import { recordInBenchmarksDoc } from './benchmarks-doc.mjs';
+import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
+import { describeDatabaseServer } from './database-server.mjs';
+import { measureLoadCase } from './load-case.mjs';
+import { describeMachine } from './machine.mjs';
+import { resultsTable } from './results-table.mjs';
+import { seedDatabase } from './seed-database.mjs';
+import { accessTokenOfNewSubscriber } from './signed-in-user.mjs';
+import { describeSourceRevision } from './source-revision.mjs';
+
+const startedAt = Date.now();
+const secondsSince = (start) => (Date.now() - start) / 1000;
+const progress = (message) =>
+  console.error(`[bench ${secondsSince(startedAt).toFixed(1)}s] ${message}`);
+
+function loadCases(stack, accessToken) {
+  const googleConfig = '/api/auth/google/config';
+  const profile = '/api/auth/profile';
+  return [
+    {
+      id: 'a',
+      title: 'bare Fastify hello-world',
+      request: 'GET /hello',
+      url: `${stack.hello.url}/hello`,
+    },
+    {
+      id: 'b',
+      title: 'auth, direct',
+      request: `GET ${googleConfig}`,
+      url: stack.auth.url + googleConfig,
+    },
+    {
+      id: 'c',
+      title: 'auth through the gateway',
+      request: `GET ${googleConfig}`,
+      url: stack.gateway.url + googleConfig,
+    },
+    {
+      id: 'd',
+      title: 'signed-in profile through the gateway',
+      request: `GET ${profile}`,
+      url: stack.gateway.url + profile,
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+  ];
+}
+
+function withRatios(results) {
+  const byId = Object.fromEntries(results.map((result) => [result.id, result]));
+  const ratio = (over, under) => {
+    const value = byId[over].requestsPerSecond / byId[under].requestsPerSecond;
+    return `(${over})/(${under}) = ${value.toFixed(2)}`;
+  };
+  return results.map((result) => {
+    if (result.id === 'c') return { ...result, ratio: ratio('c', 'b') };
+    if (result.id === 'd') return { ...result, ratio: ratio('d', 'a') };
+    return result;
+  });
+}
+
+function runSection({ machine, revision, databaseServer, settings, seedSeconds, table }) {
+  const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  const count = (value) => value.toLocaleString('en-US');
+  const poolSize = process.env.MONGO_MAX_POOL_SIZE ?? '20 (default)';
+  return [
+    `## ${date} UTC`,
+    '',
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
+      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
+    `- Code: commit ${revision}.`,
+    `- Database: ${databaseServer}; services' connection pool ${poolSize}.`,
+    `- Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ` +
+      `${settings.durationSeconds} s measured per case; ${count(settings.users)} users and ` +
+      `${count(settings.sessions)} sessions seeded in ${seedSeconds.toFixed(1)} s; services with ` +
+      'NODE_ENV=production and LOG_LEVEL=info.',
+    '',
+    table,
+  ].join('\n');
+}
+
+async function main() {
+  cleanUpOnSignals();
+  const settings = benchSettings();
+  // Read first: the sources may change, and other work may start, while the bench runs.
+  const revision = describeSourceRevision();
+  const machine = describeMachine();
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const database = `tessera_auth_bench_${runId}`;
+
+  const client = new MongoClient(infraAddresses().MONGO_URL);
+  await client.connect();
+  onCleanup(() => client.close());
+  onCleanup(() => client.db(database).dropDatabase());
+  const databaseServer = await describeDatabaseServer(client);
+
+  // Seeded before auth starts, which then builds its indexes over the data once instead of
+  // updating them per insert, and polls no outbox while the seed is written.
+  progress(`seeding ${settings.users} users and ${settings.sessions} sessions into ${database}`);
+  const seedStart = Date.now();
+  await seedDatabase(client.db(database), settings);
+  const seedSeconds = secondsSince(seedStart);
+  progress(`seeded in ${seedSeconds.toFixed(1)} s; starting auth, gateway and hello-world`);
+  const stack = await startBenchStack({ runId, database });
+  progress('signing in a new subscriber');
+  const accessToken = await accessTokenOfNewSubscriber(stack.gateway.url);
+
+  const results = [];
+  for (const loadCase of loadCases(stack, accessToken)) {
+    progress(`(${loadCase.id}) ${loadCase.title}: ${loadCase.request}`);
+    results.push({ ...loadCase, ...(await measureLoadCase(loadCase, settings)) });
+  }
+
+  const table = resultsTable(withRatios(results));
+  console.log(table);
+  // A failed request or an endpoint that never answered makes every number of the run suspect.
+  const failed = results.filter((result) => result.failures > 0 || result.requests === 0);
+  if (failed.length > 0) {
+    const cases = failed
+      .map((result) => `(${result.id}) ${result.failures} failed, ${result.requests} answered`)
+      .join('; ');
+    const logs = [stack.auth, stack.gateway, stack.hello].map((server) => server.logFile);
+    throw new Error(
+      `${cases}. These numbers do not count and were not recorded. Server logs: ${logs.join(', ')}`,
+    );
+  }
+  recordInBenchmarksDoc(
+    runSection({
+      machine,
+      revision,
+      databaseServer,
+      settings,
+      seedSeconds,
+      table,
+    }),
+  );
+  progress('recorded in docs/benchmarks.md');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  progress('stopped everything it started');
+}

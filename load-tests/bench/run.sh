@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm run bench`: starts the local infrastructure unless it is already up (and then stops it again
+# on exit), builds auth and the gateway, and runs the bench. Settings come from the environment:
+# BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (32), BENCH_USERS
+# (10000) and BENCH_SESSIONS (50000).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+source scripts/infra-guard.sh
+trap stop_infra_if_started EXIT
+trap 'exit 130' INT TERM
+source infra/local/env.sh
+
+npx tsc -b services/auth gateway
+node load-tests/bench/bench.mjs
