@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -37,7 +37,8 @@ export async function startService(
   }
   const logDir = path.join(REPO_ROOT, '.infra/logs');
   mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(path.join(logDir, `test-${name}-${port}.log`), { flags: 'a' });
+  const logFile = path.join(logDir, `test-${name}-${port}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
     env: {
       ...process.env,
@@ -64,8 +65,9 @@ export async function startService(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
+      await new Promise((resolve) => log.end(resolve));
       throw new Error(
-        `${name} exited with code ${child.exitCode}; see .infra/logs/test-${name}-${port}.log`,
+        `${name} exited with code ${child.exitCode}; the end of ${path.relative(REPO_ROOT, logFile)}:\n${lastLines(logFile)}`,
       );
     }
     try {
@@ -81,6 +83,10 @@ export async function startService(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { name, url, env, process: child, stop };
+}
+
+function lastLines(file: string, count = 15): string {
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
 }
 
 /** Waits until a service's consumers have joined their group, so no event published now is missed. */

@@ -1,4 +1,6 @@
-import { Kafka, logLevel } from 'kafkajs';
+import { type Admin, Kafka, KafkaJSProtocolError, logLevel } from 'kafkajs';
+
+const LEADER_WAIT_MS = 15_000;
 
 /**
  * Gives a consumer group that has never committed an offset the current end of each topic as its
@@ -22,7 +24,7 @@ export async function startNewGroupAtLatest(
     const committed = await admin.fetchOffsets({ groupId, topics: [...topics] });
     for (const { topic, partitions } of committed) {
       if (partitions.some((partition) => partition.offset !== '-1')) continue;
-      const ends = await admin.fetchTopicOffsets(topic);
+      const ends = await endOffsets(admin, topic);
       await admin.setOffsets({
         groupId,
         topic,
@@ -31,5 +33,22 @@ export async function startNewGroupAtLatest(
     }
   } finally {
     await admin.disconnect();
+  }
+}
+
+/**
+ * The end offsets of a topic. Right after a topic is created its partitions may not have a leader
+ * yet on every broker's metadata, so "not the leader" is retried until the leaders settle.
+ */
+async function endOffsets(admin: Admin, topic: string) {
+  const deadline = Date.now() + LEADER_WAIT_MS;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 1_000)) {
+    try {
+      return await admin.fetchTopicOffsets(topic);
+    } catch (error) {
+      const retriable = error instanceof KafkaJSProtocolError && error.retriable;
+      if (!retriable || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
