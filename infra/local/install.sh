@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the local infrastructure parts that are missing into <repo>/.infra.
-# Usage: install.sh [kafka|mongo|redis|minio|stripe-mock|mail|browser ...]
-# Without arguments every part is installed except the browser, which is added when
-# TESSERA_BROWSER=1. Parts already present are skipped, so running it again is cheap.
+# Usage: install.sh [kafka|mongo|redis|minio|stripe-mock|mail|media|browser ...]
+# Without arguments every part is installed, media tools (ffmpeg) included, except the browser,
+# which is added when TESSERA_BROWSER=1. Parts already present are skipped, so running it again is cheap.
 set -euo pipefail
 
 # shellcheck source=infra/local/lib.sh
@@ -87,6 +87,15 @@ install_mail() {
   log "mail catcher ready (infra/local/mail-catcher.mjs)"
 }
 
+# ffmpeg and ffprobe for the content service's video processing; images need nothing (sharp).
+install_media() {
+  if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
+    log "ffmpeg already installed"
+    return 0
+  fi
+  apt_install ffmpeg
+}
+
 install_browser() {
   if command -v chromium >/dev/null; then
     log "chromium already installed"
@@ -103,8 +112,9 @@ install_part() {
     minio) go_build_tool minio github.com/minio/minio "$MINIO_VERSION" . ;;
     stripe-mock) go_build_tool stripe-mock github.com/stripe/stripe-mock "$STRIPE_MOCK_VERSION" . ;;
     mail) install_mail ;;
+    media) install_media ;;
     browser) install_browser ;;
-    *) fail "unknown component '$1' (known: ${ALL_PARTS[*]} browser)" ;;
+    *) fail "unknown component '$1' (known: ${ALL_PARTS[*]} media browser)" ;;
   esac
 }
 
@@ -112,7 +122,7 @@ main() {
   ensure_dirs
   local parts=("$@")
   if [[ ${#parts[@]} -eq 0 ]]; then
-    parts=("${ALL_PARTS[@]}")
+    parts=("${ALL_PARTS[@]}" media)
     [[ "${TESSERA_BROWSER:-0}" == "1" ]] && parts+=(browser)
   fi
   for part in "${parts[@]}"; do
