@@ -1,0 +1,188 @@
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  APP_LOGGER,
+  ApiError,
+  type AuthenticatedUser,
+  InjectQueue,
+  ObjectStorage,
+  ObjectTooLargeError,
+  badRequest,
+} from '@tessera/platform';
+import {
+  IMAGE_MAX_BYTES,
+  MESSAGES,
+  UPLOAD_ALLOWED_MIME_TYPES,
+  type UploadKind,
+  VIDEO_MAX_BYTES,
+  bytesToMb,
+  validateUploadFile,
+} from '@tessera/rules';
+import type { Queue } from 'bullmq';
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { mediaKey, newMediaId } from './media-keys';
+import type { MediaItem } from './media-item.schema';
+import { MEDIA_QUEUE, type MediaJobData } from './media-processing.job';
+import { MediaRepository } from './media.repository';
+import { ContentMismatchError, SignatureCheck } from './signature-check.stream';
+import { UploadGate } from './upload-gate';
+
+export interface ReceivedForm {
+  /** The form's text fields; a field sent twice keeps its last value. */
+  fields: Record<string, string>;
+  /** Every file of the form, stored and queued for processing, in the order sent. */
+  items: MediaItem[];
+}
+
+const MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
+
+/** What the form parser refuses, in words a client can act on. */
+const FORM_LIMITS: Record<string, string> = {
+  FST_FILES_LIMIT: 'Too many files in one request',
+  FST_FIELDS_LIMIT: 'Too many fields in the form',
+  FST_PARTS_LIMIT: 'Too many fields in the form',
+};
+
+/**
+ * Receives uploads: checks the uploader, then streams each file of a multipart form to object
+ * storage under a generated key, refusing a declared type the spec does not accept, content that
+ * is not of that type, and a file over its size limit (cut off while streaming, nothing kept).
+ * A stored file becomes a pending media item with a processing job. When any file of a form is
+ * refused, the rest of the form is read without being stored and the files already stored are
+ * removed, so a request stores all its files or none.
+ */
+@Injectable()
+export class MediaIntake {
+  constructor(
+    private readonly gate: UploadGate,
+    private readonly storage: ObjectStorage,
+    private readonly media: MediaRepository,
+    @InjectQueue(MEDIA_QUEUE) private readonly queue: Queue<MediaJobData>,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async receive(
+    request: FastifyRequest,
+    caller: AuthenticatedUser | null,
+    options: { maxFiles: number },
+  ): Promise<ReceivedForm> {
+    const user = await this.gate.admit(caller);
+    if (!request.isMultipart()) {
+      throw badRequest('Send the form as multipart/form-data');
+    }
+    const fields: Record<string, string> = {};
+    const items: MediaItem[] = [];
+    let failure: unknown = null;
+    try {
+      for await (const part of request.parts({ limits: { files: options.maxFiles } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (failure) {
+          await drain(part);
+        } else {
+          try {
+            if (items.length > 0) await this.gate.admit(user);
+            items.push(await this.store(user, part));
+          } catch (error) {
+            failure = error;
+            await drain(part);
+          }
+        }
+      }
+    } catch (error) {
+      failure ??= formError(error);
+    }
+    if (failure) {
+      await this.discard(items);
+      throw failure;
+    }
+    return { fields, items };
+  }
+
+  /** Removes stored items that will not be used, objects first. */
+  async discard(items: readonly MediaItem[]): Promise<void> {
+    for (const item of items) {
+      await this.storage.delete(item.originalKey);
+      await this.media.delete(item._id);
+    }
+  }
+
+  private async store(user: AuthenticatedUser, part: MultipartFile): Promise<MediaItem> {
+    const declared = validateUploadFile({ type: part.mimetype, size: 0 });
+    if (!declared.ok) {
+      throw badRequest(declared.error, [{ field: part.fieldname, message: declared.error }]);
+    }
+    const { kind } = declared;
+    const mediaId = newMediaId();
+    const key = mediaKey(user.id, mediaId, 'original');
+    const signature = new SignatureCheck(kind);
+    part.file.on('error', (error) => signature.destroy(error));
+    part.file.pipe(signature);
+    let size: number;
+    try {
+      ({ size } = await this.storage.upload(key, signature, {
+        contentType: normalizedMime(part.mimetype),
+        maxBytes: MAX_BYTES[kind],
+      }));
+    } catch (error) {
+      // A refused or failed upload keeps nothing, not even a part of the file.
+      await this.storage.delete(key);
+      throw uploadError(error, kind, part.fieldname);
+    }
+    const item = await this.media.create({
+      mediaId,
+      creatorId: user.id,
+      kind,
+      mimeType: signature.sniffed!.mimeType,
+      size,
+      originalKey: key,
+    });
+    try {
+      await this.queue.add('process', { mediaId }, { jobId: mediaId });
+    } catch (error) {
+      this.logger.error({ err: error, mediaId }, 'media could not be queued for processing');
+      await this.discard([item]);
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'Upload failed. Please try again.');
+    }
+    return item;
+  }
+}
+
+/** The declared type as stored with the original: one of the accepted types, in lower case. */
+function normalizedMime(mimetype: string): string {
+  const type = mimetype.trim().toLowerCase();
+  return (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(type)
+    ? type
+    : 'application/octet-stream';
+}
+
+function uploadError(error: unknown, kind: UploadKind, field: string): unknown {
+  if (error instanceof ObjectTooLargeError) {
+    const message = MESSAGES.fileTooLarge(bytesToMb(MAX_BYTES[kind]));
+    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, [{ field, message }]);
+  }
+  if (error instanceof ContentMismatchError) {
+    return badRequest(MESSAGES.unsupportedFileType, [
+      { field, message: MESSAGES.unsupportedFileType },
+    ]);
+  }
+  return error;
+}
+
+function formError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  const message = code ? FORM_LIMITS[code] : undefined;
+  return message ? new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message) : error;
+}
+
+/** Reads the rest of a file part without keeping it, so the parser moves on to the next part. */
+async function drain(part: Multipart): Promise<void> {
+  if (part.type !== 'file' || part.file.readableEnded || part.file.destroyed) return;
+  part.file.unpipe();
+  part.file.resume();
+  await new Promise<void>((resolve) => {
+    part.file.once('end', resolve);
+    part.file.once('close', resolve);
+  });
+}

@@ -1,0 +1,72 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { MEDIA_STATUSES, type MediaKind, type MediaStatus } from '@tessera/contracts';
+
+/** Storage keys of what processing made from the original; absent until it made them. */
+export interface RenditionKeys {
+  /** Feed-sized image. */
+  feed?: string;
+  /** Full view: the watermarked image, or the web-playable video. */
+  full?: string;
+  /** Blurred small image shown on locked posts. */
+  preview?: string;
+  /** A video's poster frame. */
+  poster?: string;
+}
+
+/** One uploaded file: its original in object storage and what processing made of it. */
+@Schema({ collection: 'media_items', versionKey: false })
+export class MediaItem {
+  /** The media id. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  creatorId!: string;
+
+  @Prop({ type: String, required: true, enum: ['image', 'video'] })
+  kind!: MediaKind;
+
+  /** The format the file's content showed, not the type the client declared. */
+  @Prop({ type: String, required: true })
+  mimeType!: string;
+
+  /** Bytes of the original. */
+  @Prop({ type: Number, required: true })
+  size!: number;
+
+  @Prop({ type: String, required: true, enum: MEDIA_STATUSES, default: 'pending' })
+  status!: MediaStatus;
+
+  @Prop({ type: String, default: null })
+  error!: string | null;
+
+  @Prop({ type: String, required: true })
+  originalKey!: string;
+
+  @Prop({ type: Object, default: {} })
+  renditions!: RenditionKeys;
+
+  @Prop({ type: Number, default: null })
+  width!: number | null;
+
+  @Prop({ type: Number, default: null })
+  height!: number | null;
+
+  /** Seconds, for videos. */
+  @Prop({ type: Number, default: null })
+  duration!: number | null;
+
+  /** The post the item belongs to; null until a post claims it. */
+  @Prop({ type: String, default: null })
+  postId!: string | null;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  updatedAt!: Date;
+}
+
+export const MediaItemSchema = SchemaFactory.createForClass(MediaItem);
+MediaItemSchema.index({ creatorId: 1, createdAt: -1 });
+MediaItemSchema.index({ postId: 1 });

@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { QueueModule } from '@tessera/platform';
+import { contentConfigSchema } from '../config/content-config';
+import { CreatorsModule } from '../creators/creators.module';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
+import { ContentQueuesModule } from '../queues/content-queues.module';
+import { MediaIntake } from './media-intake';
+import { MediaItem, MediaItemSchema } from './media-item.schema';
+import { MediaLibrary } from './media-library';
+import { MEDIA_QUEUE, MediaProcessingJob } from './media-processing.job';
+import { MediaController } from './media.controller';
+import { MediaRepository } from './media.repository';
+import { MultipartSupport } from './multipart-support';
+import { UploadGate } from './upload-gate';
+
+/**
+ * Read from the environment as the module is declared, since queue declarations are static; the
+ * service's config validates the same variable when it starts.
+ */
+const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.parse(
+  process.env.MEDIA_WORKER_CONCURRENCY,
+);
+
+/**
+ * Uploads and their processing: `/api/upload`, the media worker, and `MediaLibrary` for posts.
+ * Needs object storage: `ObjectStorageModule.forRoot` in the service's features.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: MediaItem.name, schema: MediaItemSchema }]),
+    ContentQueuesModule,
+    QueueModule.forFeature({
+      name: MEDIA_QUEUE,
+      processor: MediaProcessingJob,
+      concurrency: WORKER_CONCURRENCY,
+    }),
+    EntitlementsModule,
+    CreatorsModule,
+  ],
+  controllers: [MediaController],
+  providers: [
+    MultipartSupport,
+    MediaRepository,
+    UploadGate,
+    MediaIntake,
+    MediaLibrary,
+    MediaProcessingJob,
+  ],
+  exports: [MediaLibrary],
+})
+export class MediaModule {}

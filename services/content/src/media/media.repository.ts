@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { MediaKind } from '@tessera/contracts';
+import type { Model } from 'mongoose';
+import { MediaItem, type RenditionKeys } from './media-item.schema';
+import { statusesBefore } from './media-status';
+
+export interface NewMediaItem {
+  mediaId: string;
+  creatorId: string;
+  kind: MediaKind;
+  mimeType: string;
+  size: number;
+  originalKey: string;
+}
+
+export interface ProcessedMedia {
+  renditions: RenditionKeys;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+}
+
+@Injectable()
+export class MediaRepository {
+  constructor(@InjectModel(MediaItem.name) private readonly model: Model<MediaItem>) {}
+
+  async create(item: NewMediaItem, now = new Date()): Promise<MediaItem> {
+    const created = await this.model.create({
+      _id: item.mediaId,
+      creatorId: item.creatorId,
+      kind: item.kind,
+      mimeType: item.mimeType,
+      size: item.size,
+      originalKey: item.originalKey,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return created.toObject();
+  }
+
+  findById(mediaId: string): Promise<MediaItem | null> {
+    return this.model.findById(mediaId).lean<MediaItem>();
+  }
+
+  /** Items by id, one lookup each by `_id`; missing ids are left out. */
+  async findByIds(mediaIds: readonly string[]): Promise<Map<string, MediaItem>> {
+    const unique = [...new Set(mediaIds)];
+    const found = await Promise.all(unique.map((id) => this.findById(id)));
+    return new Map(found.flatMap((item) => (item ? [[item._id, item] as const] : [])));
+  }
+
+  /** Items the creator uploaded since `since`, for the daily upload limit. */
+  countCreatedSince(creatorId: string, since: Date): Promise<number> {
+    return this.model.countDocuments({ creatorId, createdAt: { $gte: since } });
+  }
+
+  /** Starts processing unless the item is ready (or gone); the item as it is now, or null. */
+  startProcessing(mediaId: string): Promise<MediaItem | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: mediaId, status: { $in: statusesBefore('processing') } },
+        { $set: { status: 'processing', error: null, updatedAt: new Date() } },
+        { new: true },
+      )
+      .lean<MediaItem>();
+  }
+
+  async markReady(mediaId: string, processed: ProcessedMedia): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: mediaId, status: { $in: statusesBefore('ready') } },
+      { $set: { ...processed, status: 'ready', error: null, updatedAt: new Date() } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  async markFailed(mediaId: string, reason: string): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: mediaId, status: { $in: statusesBefore('failed') } },
+      { $set: { status: 'failed', error: reason, updatedAt: new Date() } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** Attaches the item to the post unless another post holds it; whether it is the post's now. */
+  async attach(mediaId: string, creatorId: string, postId: string): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: mediaId, creatorId, postId: { $in: [null, postId] } },
+      { $set: { postId, updatedAt: new Date() } },
+    );
+    return result.matchedCount === 1;
+  }
+
+  /** Undoes `attach` for items this post took. */
+  async detach(mediaIds: readonly string[], postId: string): Promise<void> {
+    await Promise.all(
+      mediaIds.map((mediaId) =>
+        this.model.updateOne(
+          { _id: mediaId, postId },
+          { $set: { postId: null, updatedAt: new Date() } },
+        ),
+      ),
+    );
+  }
+
+  findByPost(postId: string): Promise<MediaItem[]> {
+    return this.model.find({ postId }).lean<MediaItem[]>();
+  }
+
+  async delete(mediaId: string): Promise<void> {
+    await this.model.deleteOne({ _id: mediaId });
+  }
+}
