@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function readFieldErrors(body: unknown): ApiFieldError[] {
+export function readFieldErrors(body: unknown): ApiFieldError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
   return body.errors.filter(
     (entry): entry is ApiFieldError => isRecord(entry) && typeof entry.message === 'string',

@@ -1,6 +1,25 @@
+import type { ContentListQuery } from './content.api';
+
 /** Every TanStack Query key the app uses, so invalidations and reads cannot drift apart. */
 export const queryKeys = {
   profile: (userId: string) => ['auth', 'profile', userId] as const,
   googleConfig: ['auth', 'google-config'] as const,
   health: ['health'] as const,
+  content: {
+    /** Prefix of every content query, for invalidating them all after a change. */
+    all: ['content'] as const,
+    lists: ['content', 'list'] as const,
+    list: (query: ContentListQuery) => ['content', 'list', query] as const,
+    feed: ['content', 'feed'] as const,
+    explore: ['content', 'explore'] as const,
+    stats: ['content', 'stats'] as const,
+    detail: (id: string) => ['content', 'detail', id] as const,
+    /** Prefix of every page of one post's comments. */
+    commentsOf: (id: string) => ['content', 'comments', id] as const,
+    comments: (id: string, page: number) => ['content', 'comments', id, page] as const,
+    folders: ['content', 'folders'] as const,
+    categories: ['content', 'categories'] as const,
+    tags: ['content', 'tags'] as const,
+  },
+  media: (mediaId: string) => ['upload', 'media', mediaId] as const,
 };
