@@ -6,7 +6,12 @@ import {
   AuthCallbackPage,
   AuthDebugPage,
   CheckoutPage,
+  ContentFeedPage,
+  ContentManagePage,
+  ContentPostPage,
+  ContentUploadPage,
   DashboardPage,
+  ExplorePage,
   ForgotPasswordPage,
   HelpArticlePage,
   HelpCentrePage,
@@ -21,7 +26,7 @@ import {
   UpcomingScreenPage,
   VerifyEmailPage,
 } from './lazy-pages';
-import { RequireSignedIn, RequireSignedOut } from './route-guards';
+import { RequireCreator, RequireSignedIn, RequireSignedOut } from './route-guards';
 import { ShellOverlays } from './shell-overlays';
 
 /** Static and legal pages rendered from the content library, each at its own path. */
@@ -52,14 +57,6 @@ const LEGAL_REDIRECTS: Record<string, string> = {
 
 /** Signed-in screens whose service has not launched: each shows its honest empty state. */
 const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
-  '/explore': 'explore',
-  '/explore-v3': 'explore',
-  '/feed': 'feed',
-  '/content/feed': 'feed',
-  '/content': 'contentLibrary',
-  '/content/manage': 'contentLibrary',
-  '/content/upload': 'upload',
-  '/creator/upload': 'upload',
   '/subscriptions': 'subscriptions',
   '/my-subscriptions': 'subscriptions',
   '/subscription': 'subscriptions',
@@ -130,6 +127,20 @@ export function screenRoutes(): RouteObject[] {
         { path: '/setup', element: <ProfileSetupPage /> },
         { path: '/subscription/checkout', element: <CheckoutPage /> },
         { path: '/test-protected', element: <TestProtectedPage /> },
+        { path: '/feed', element: <ContentFeedPage /> },
+        { path: '/content/feed', element: <ContentFeedPage /> },
+        { path: '/explore', element: <ExplorePage /> },
+        { path: '/explore-v3', element: <ExplorePage /> },
+        { path: '/content/:contentId', element: <ContentPostPage /> },
+        {
+          element: <RequireCreator />,
+          children: [
+            { path: '/content', element: <ContentManagePage /> },
+            { path: '/content/manage', element: <ContentManagePage /> },
+            { path: '/content/upload', element: <ContentUploadPage /> },
+            { path: '/creator/upload', element: <ContentUploadPage /> },
+          ],
+        },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({
           path,
           element: <UpcomingScreenPage key={screen} screen={screen} />,

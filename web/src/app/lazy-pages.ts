@@ -53,6 +53,29 @@ export const ProfileSetupPage = lazy(() =>
 export const CheckoutPage = lazy(() =>
   import('../features/pricing/checkout-page').then((m) => ({ default: m.CheckoutPage })),
 );
+export const ContentUploadPage = lazy(() =>
+  import('../features/content/upload/content-upload-page').then((m) => ({
+    default: m.ContentUploadPage,
+  })),
+);
+export const ContentManagePage = lazy(() =>
+  import('../features/content/manage/content-manage-page').then((m) => ({
+    default: m.ContentManagePage,
+  })),
+);
+export const ContentFeedPage = lazy(() =>
+  import('../features/content/feed/content-feed-page').then((m) => ({
+    default: m.ContentFeedPage,
+  })),
+);
+export const ExplorePage = lazy(() =>
+  import('../features/content/explore/explore-page').then((m) => ({ default: m.ExplorePage })),
+);
+export const ContentPostPage = lazy(() =>
+  import('../features/content/post/content-post-page').then((m) => ({
+    default: m.ContentPostPage,
+  })),
+);
 export const UpcomingScreenPage = lazy(() =>
   import('../features/upcoming/upcoming-screen-page').then((m) => ({
     default: m.UpcomingScreenPage,

@@ -19,3 +19,34 @@ export function jsonResponse(status: number, body: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * A fetch stand-in answering by `METHOD /path`, the query string left out of the match and kept
+ * on each recorded call; unknown routes answer 404.
+ */
+export function stubApiRoutes(handlers: Record<string, (call: ApiCall) => Response>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = {
+      method,
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      body,
+    };
+    calls.push(call);
+    const handler = handlers[`${method} ${call.path}`];
+    return handler ? handler(call) : jsonResponse(404, { error: 'Not found' });
+  };
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}

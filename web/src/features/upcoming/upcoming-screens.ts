@@ -27,36 +27,6 @@ function adminScreen(title: string, lead: string, willShow: string[]): UpcomingS
 }
 
 export const UPCOMING_SCREENS = {
-  explore: {
-    title: 'Explore creators',
-    lead: 'Discover creators and public posts across every category.',
-    willShow: ['Featured and trending creators', 'Public posts by category and tag', 'Search'],
-    launchesWith: 'the search service',
-    primaryLink: { href: '/help/finding-creators', label: 'Tips for finding creators' },
-    secondaryLink: { href: '/dashboard', label: 'Go to your dashboard' },
-  },
-  feed: {
-    title: 'Your feed',
-    lead: 'New posts from the creators you subscribe to, newest first.',
-    willShow: ['Photos, videos and text posts', 'Likes and comments', 'Early-access posts'],
-    launchesWith: 'content publishing',
-    primaryLink: { href: '/explore', label: 'Explore creators' },
-  },
-  upload: {
-    title: 'Upload content',
-    lead: 'Publish photos, videos and text posts, now or on a schedule.',
-    willShow: ['Drag-and-drop uploads with progress', 'Privacy level per post', 'Scheduling'],
-    launchesWith: 'content publishing',
-    primaryLink: { href: '/help/supported-formats', label: 'Supported formats' },
-    secondaryLink: { href: '/help/upload-organize-content', label: 'Organising your content' },
-  },
-  contentLibrary: {
-    title: 'Your content',
-    lead: 'Everything you have published, drafted or scheduled, in one library.',
-    willShow: ['Drafts, scheduled and archived posts', 'Folders and categories', 'Post stats'],
-    launchesWith: 'content publishing',
-    primaryLink: { href: '/help/upload-organize-content', label: 'Organising your content' },
-  },
   subscriptions: {
     title: 'Your subscriptions',
     lead: 'The creators you support, your tiers and renewal dates.',

@@ -1,0 +1,50 @@
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import type { ContentAccessDto, ContentDto } from '@tessera/contracts';
+import { Flex, Typography } from 'antd';
+import { ButtonLink } from '../../components/navigation/button-link';
+import { formatUnlockPrice, tierName } from './content-labels';
+
+const UPGRADE_LABELS: Record<string, string> = {
+  '/login': 'Sign in',
+  '/register?role=creator': 'Become a creator',
+};
+
+interface LockedMediaProps {
+  post: ContentDto;
+  access: Extract<ContentAccessDto, { allowed: false }>;
+}
+
+/** The blurred preview of a post the viewer may not open, with the way to get access. */
+export function LockedMedia({ post, access }: LockedMediaProps) {
+  const required = tierName(access.requiredTier);
+  const upgradeUrl = access.upgradeUrl ?? `/subscribe/${encodeURIComponent(post.creatorId)}`;
+  const unlockCents = access.unlockPriceCents ?? post.priceCents;
+  return (
+    <div className="locked-media" data-testid="locked-media">
+      {post.previewUrl ? (
+        <img className="locked-media__preview" src={post.previewUrl} alt="" aria-hidden="true" />
+      ) : (
+        <div className="locked-media__preview locked-media__preview--empty" aria-hidden="true" />
+      )}
+      <Flex vertical align="center" gap={8} className="locked-media__overlay">
+        <LockOutlined className="locked-media__icon" aria-hidden="true" />
+        <Typography.Text strong className="locked-media__reason">
+          {access.reason}
+        </Typography.Text>
+        {required && (
+          <Typography.Text className="locked-media__tier">Needs {required}</Typography.Text>
+        )}
+        <Flex gap={8} wrap justify="center">
+          <ButtonLink to={upgradeUrl} type="primary">
+            {UPGRADE_LABELS[upgradeUrl] ?? 'Subscribe'}
+          </ButtonLink>
+          {unlockCents !== undefined && unlockCents > 0 && (
+            <ButtonLink to={`/subscription/checkout?contentId=${encodeURIComponent(post.id)}`}>
+              Unlock for {formatUnlockPrice(unlockCents)}
+            </ButtonLink>
+          )}
+        </Flex>
+      </Flex>
+    </div>
+  );
+}
