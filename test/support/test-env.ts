@@ -33,6 +33,8 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     KAFKA_GROUP_ID: id,
     KAFKA_FROM_BEGINNING: 'false',
     OUTBOX_POLL_INTERVAL_MS: '200',
+    // Content keeps timelines and queues in Redis; each instance under test gets its own keys.
+    ...(name === 'content' ? { CONTENT_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
   };
 }
 

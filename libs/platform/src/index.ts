@@ -49,6 +49,7 @@ export * from './auth/jwt.strategy';
 export * from './auth/access-token.verifier';
 export * from './auth/session-revocations';
 export * from './auth/jwt-auth.guard';
+export * from './auth/optional-jwt-auth.guard';
 export * from './auth/roles.guard';
 export * from './auth/current-user.decorator';
 export * from './auth/auth.module';

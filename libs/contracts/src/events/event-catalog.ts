@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import { auditLogSchema } from './audit-events';
 import {
+  contentUnlockedSchema,
+  subscriptionCanceledSchema,
+  subscriptionExpiredSchema,
+  subscriptionRenewedSchema,
+} from './billing-events';
+import {
+  contentPublishedSchema,
+  contentRemovedSchema,
+  contentUpdatedSchema,
+} from './content-events';
+import {
   contentFlaggedSchema,
   messageSentSchema,
   subscriptionCreatedSchema,
@@ -27,6 +38,13 @@ export const EVENT_CATALOG = {
   'session.revoked': { version: 1, schema: sessionRevokedSchema },
   'audit.log': { version: 1, schema: auditLogSchema },
   'subscription.created': { version: 1, schema: subscriptionCreatedSchema },
+  'subscription.renewed': { version: 1, schema: subscriptionRenewedSchema },
+  'subscription.canceled': { version: 1, schema: subscriptionCanceledSchema },
+  'subscription.expired': { version: 1, schema: subscriptionExpiredSchema },
+  'content.unlocked': { version: 1, schema: contentUnlockedSchema },
+  'content.published': { version: 1, schema: contentPublishedSchema },
+  'content.updated': { version: 1, schema: contentUpdatedSchema },
+  'content.removed': { version: 1, schema: contentRemovedSchema },
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
 } as const satisfies Record<string, CatalogEntry>;

@@ -28,6 +28,21 @@ export const SERVICE_REGISTRY = [
     consumes: ['subscription.created', 'session.revoked'],
     secrets: ['SIGNING_KEY_SECRET'],
   },
+  {
+    name: 'content',
+    port: 3002,
+    routes: ['content', 'upload'],
+    consumes: [
+      'user.registered',
+      'user.updated',
+      'subscription.created',
+      'subscription.renewed',
+      'subscription.canceled',
+      'subscription.expired',
+      'content.unlocked',
+    ],
+    secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  },
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceName = (typeof SERVICE_REGISTRY)[number]['name'];

@@ -20,7 +20,7 @@ import type { ContentConfig } from '../config/content-config';
       provide: QUEUE_MODULE_OPTIONS,
       useFactory: (config: ContentConfig): QueueModuleOptions => ({
         redisUrl: config.REDIS_URL,
-        prefix: 'content',
+        prefix: config.CONTENT_REDIS_PREFIX,
       }),
       inject: [SERVICE_CONFIG],
     },

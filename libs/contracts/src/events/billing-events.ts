@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const subscriptionStatus = z.enum(['active', 'canceled', 'expired', 'past_due']);
+
+/**
+ * The state of a subscription after a change, carried whole by every lifecycle event so a read
+ * model can take the latest one without replaying history. Absent `creatorId`: a platform plan.
+ */
+const subscriptionState = {
+  subscriptionId: z.string().min(1),
+  subscriberId: z.string().min(1),
+  creatorId: z.string().min(1).optional(),
+  tierId: z.string().min(1),
+  status: subscriptionStatus,
+  currentPeriodStart: z.iso.datetime(),
+  currentPeriodEnd: z.iso.datetime(),
+  /** When this state took effect at the source; older states never overwrite newer ones. */
+  changedAt: z.iso.datetime(),
+};
+
+/** A period was paid for again; the period moved forward. */
+export const subscriptionRenewedSchema = z.object(subscriptionState);
+
+/** A cancellation: access stays until `currentPeriodEnd` unless `status` already ended it. */
+export const subscriptionCanceledSchema = z.object({
+  ...subscriptionState,
+  cancelAtPeriodEnd: z.boolean(),
+});
+
+/** The subscription ended (period over without renewal, refund or dispute). */
+export const subscriptionExpiredSchema = z.object({
+  ...subscriptionState,
+  reason: z.enum(['period_ended', 'payment_failed', 'refunded', 'disputed']),
+});
+
+/** A pay-per-view purchase of one post; `revoked` after a refund or dispute. */
+export const contentUnlockedSchema = z.object({
+  unlockId: z.string().min(1),
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  subscriberId: z.string().min(1),
+  amountCents: z.number().int().min(0),
+  currency: z.string().length(3),
+  revoked: z.boolean(),
+  changedAt: z.iso.datetime(),
+});

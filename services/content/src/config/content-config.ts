@@ -1,0 +1,24 @@
+import { envBoolean, loadConfig, serviceConfigSchema, storageEnvSchema } from '@tessera/platform';
+import { z } from 'zod';
+
+export const contentConfigSchema = serviceConfigSchema('content').extend({
+  ...storageEnvSchema.shape,
+  S3_BUCKET: storageEnvSchema.shape.S3_BUCKET.default('tessera-content'),
+  /** New posts wait for an admin's approval (the spec's default); off publishes them directly. */
+  CONTENT_MODERATION_REQUIRED: envBoolean(true),
+  /** Namespace of the service's Redis keys and queues; test stacks sharing one Redis differ here. */
+  CONTENT_REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'must be lowercase letters, digits, _ or -')
+    .default('content'),
+  /** Concurrent media jobs per replica; image and video processing are CPU-bound. */
+  MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+});
+
+export type ContentConfig = z.output<typeof contentConfigSchema>;
+
+export function loadContentConfig(
+  env: Record<string, string | undefined> = process.env,
+): ContentConfig {
+  return loadConfig(contentConfigSchema, env);
+}

@@ -1,0 +1,13 @@
+import { ObjectStorageModule, type ServiceDefinition } from '@tessera/platform';
+import { type ContentConfig, loadContentConfig } from './config/content-config';
+import { MediaModule } from './media/media.module';
+import { PostsModule } from './posts/posts.module';
+
+/** Posts, their media, feeds and the access check on every read. */
+export const contentService: ServiceDefinition<ContentConfig> = {
+  name: 'content',
+  loadConfig: loadContentConfig,
+  features: (config) => ({
+    imports: [ObjectStorageModule.forRoot(config), PostsModule, MediaModule],
+  }),
+};

@@ -1,0 +1,24 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+@Schema({
+  collection: 'comments',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+})
+export class Comment {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true, index: true })
+  postId!: string;
+
+  @Prop({ type: String, required: true })
+  authorId!: string;
+
+  @Prop({ type: String, required: true })
+  text!: string;
+
+  createdAt!: Date;
+}
+
+export const CommentSchema = SchemaFactory.createForClass(Comment);

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { CommentDto, Paginated } from '@tessera/contracts';
+import {
+  type AuthenticatedUser,
+  buildEvent,
+  forbidden,
+  notFound,
+  REDIS_CLIENT,
+  SERVICE_CONFIG,
+} from '@tessera/platform';
+import type { ContentConfig } from '../config/content-config';
+import type { Redis } from 'ioredis';
+import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
+import { Timelines } from '../feed/timelines';
+import { decidePostAccess } from '../posts/post-access';
+import { PostPresenter } from '../posts/post-presenter';
+import type { Post } from '../posts/post.schema';
+import { PostsRepository } from '../posts/posts.repository';
+import { CONTENT_NOT_FOUND } from '../posts/posts.service';
+import { CommentsRepository } from './comments.repository';
+import type { ReactionKind } from './reaction.schema';
+import { ReactionsRepository } from './reactions.repository';
+import { ReportsRepository } from './reports.repository';
+
+/** A viewer counts once per post per day, however often they open it. */
+const VIEW_WINDOW_SECONDS = 24 * 3600;
+const TRENDING_WEIGHT = { like: 3, comment: 5, view: 1 } as const;
+
+/** Likes, bookmarks, comments, views and reports, for viewers who may see the post. */
+@Injectable()
+export class EngagementService {
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly presenter: PostPresenter,
+    private readonly reactions: ReactionsRepository,
+    private readonly comments: CommentsRepository,
+    private readonly reports: ReportsRepository,
+    private readonly creators: CreatorProfilesRepository,
+    private readonly timelines: Timelines,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  async react(user: AuthenticatedUser, postId: string, kind: ReactionKind, on: boolean) {
+    await this.accessiblePost(user, postId);
+    const changed = on
+      ? await this.reactions.add(kind, postId, user.id)
+      : await this.reactions.remove(kind, postId, user.id);
+    if (kind === 'bookmark') return { bookmarked: on };
+    const likesCount = changed
+      ? await this.posts.incrementCounter(postId, 'likesCount', on ? 1 : -1)
+      : (await this.posts.findLive(postId))?.likesCount;
+    if (changed)
+      await this.timelines.bumpTrending(postId, on ? TRENDING_WEIGHT.like : -TRENDING_WEIGHT.like);
+    return { liked: on, likesCount: likesCount ?? 0 };
+  }
+
+  async view(user: AuthenticatedUser | null, postId: string): Promise<{ viewsCount: number }> {
+    const post = await this.accessiblePost(user, postId);
+    const viewer = user?.id;
+    const counted = viewer
+      ? await this.redis.set(
+          `${this.config.CONTENT_REDIS_PREFIX}:viewed:${postId}:${viewer}`,
+          '1',
+          'EX',
+          VIEW_WINDOW_SECONDS,
+          'NX',
+        )
+      : 'OK';
+    if (counted !== 'OK') return { viewsCount: post.viewsCount };
+    await this.timelines.bumpTrending(postId, TRENDING_WEIGHT.view);
+    return {
+      viewsCount: (await this.posts.incrementCounter(postId, 'viewsCount', 1)) ?? post.viewsCount,
+    };
+  }
+
+  async listComments(user: AuthenticatedUser | null, postId: string, page: number, limit: number) {
+    await this.accessiblePost(user, postId);
+    const { comments, total } = await this.comments.page(postId, page, limit);
+    const authors = await this.creators.summaries(comments.map((comment) => comment.authorId));
+    const items: CommentDto[] = comments.map((comment) => ({
+      id: comment._id,
+      contentId: comment.postId,
+      author: authors.get(comment.authorId)!,
+      text: comment.text,
+      createdAt: comment.createdAt.toISOString(),
+    }));
+    return { items, page, limit, total } satisfies Paginated<CommentDto>;
+  }
+
+  async comment(user: AuthenticatedUser, postId: string, text: string): Promise<CommentDto> {
+    await this.accessiblePost(user, postId);
+    const comment = await this.comments.create({
+      _id: randomUUID(),
+      postId,
+      authorId: user.id,
+      text,
+    });
+    await this.posts.incrementCounter(postId, 'commentsCount', 1);
+    await this.timelines.bumpTrending(postId, TRENDING_WEIGHT.comment);
+    return {
+      id: comment._id,
+      contentId: postId,
+      author: await this.creators.summary(user.id),
+      text,
+      createdAt: comment.createdAt.toISOString(),
+    };
+  }
+
+  /** Any viewer who can find the post may report it, locked or not; a repeat report is ignored. */
+  async report(user: AuthenticatedUser, postId: string, reason: string, description: string) {
+    const post = await this.visiblePost(user, postId);
+    const flaggedAt = new Date();
+    const flagId = `${postId}:${user.id}`;
+    await this.reports.createOnce(
+      { _id: flagId, contentId: postId, reportedBy: user.id, reason, description },
+      [
+        buildEvent(
+          'content.flagged',
+          {
+            contentId: postId,
+            creatorId: post.creatorId,
+            flagId,
+            reason,
+            severity: 'medium',
+            flaggedBy: user.id,
+            flaggedAt: flaggedAt.toISOString(),
+          },
+          { producer: 'content', key: postId, actorId: user.id },
+        ),
+      ],
+    );
+  }
+
+  private async visiblePost(user: AuthenticatedUser | null, postId: string): Promise<Post> {
+    const post = await this.posts.findLive(postId);
+    const own = !!user && (user.id === post?.creatorId || user.role === 'admin');
+    if (!post || (post.status !== 'published' && !own)) throw notFound(CONTENT_NOT_FOUND);
+    return post;
+  }
+
+  private async accessiblePost(user: AuthenticatedUser | null, postId: string): Promise<Post> {
+    const post = await this.visiblePost(user, postId);
+    const access = decidePostAccess(post, await this.presenter.viewerOf(user), new Date());
+    if (!access.allowed) throw forbidden(access.reason);
+    return post;
+  }
+}

@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+export type ReactionKind = 'like' | 'bookmark';
+
+/** One user's like or bookmark of one post; its id makes it unique and found without a scan. */
+@Schema({
+  collection: 'reactions',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+})
+export class Reaction {
+  /** `<kind>:<postId>:<userId>` */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  kind!: ReactionKind;
+
+  @Prop({ type: String, required: true })
+  postId!: string;
+
+  @Prop({ type: String, required: true, index: true })
+  userId!: string;
+
+  createdAt!: Date;
+}
+
+export const ReactionSchema = SchemaFactory.createForClass(Reaction);

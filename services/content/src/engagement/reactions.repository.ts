@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@tessera/platform';
+import type { Model } from 'mongoose';
+import type { ViewerState } from '../posts/post-view.mapper';
+import { Reaction, type ReactionKind } from './reaction.schema';
+
+const reactionId = (kind: ReactionKind, postId: string, userId: string) =>
+  `${kind}:${postId}:${userId}`;
+
+@Injectable()
+export class ReactionsRepository {
+  constructor(@InjectModel(Reaction.name) private readonly model: Model<Reaction>) {}
+
+  /** True when the reaction is new; adding it again changes nothing. */
+  async add(kind: ReactionKind, postId: string, userId: string): Promise<boolean> {
+    try {
+      await this.model.create({ _id: reactionId(kind, postId, userId), kind, postId, userId });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** True when there was a reaction to remove. */
+  async remove(kind: ReactionKind, postId: string, userId: string): Promise<boolean> {
+    const result = await this.model.deleteOne({ _id: reactionId(kind, postId, userId) });
+    return result.deletedCount > 0;
+  }
+
+  async statesOf(userId: string | null, postIds: readonly string[]): Promise<ViewerState[]> {
+    if (!userId) return postIds.map(() => ({ liked: false, bookmarked: false }));
+    const ids = postIds.flatMap((postId) => [
+      reactionId('like', postId, userId),
+      reactionId('bookmark', postId, userId),
+    ]);
+    const found = new Set(
+      (await Promise.all(ids.map((id) => this.model.exists({ _id: id })))).flatMap((hit, index) =>
+        hit ? [ids[index]] : [],
+      ),
+    );
+    return postIds.map((postId) => ({
+      liked: found.has(reactionId('like', postId, userId)),
+      bookmarked: found.has(reactionId('bookmark', postId, userId)),
+    }));
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BillingEvents } from './billing.events';
+import { PlatformPlansRepository } from './platform-plans.repository';
+import { ViewerEntitlements, ViewerEntitlementsSchema } from './viewer-entitlements.schema';
+import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
+
+/** What each viewer may see, kept from billing's events. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ViewerEntitlements.name, schema: ViewerEntitlementsSchema },
+    ]),
+  ],
+  controllers: [BillingEvents],
+  providers: [ViewerEntitlementsRepository, PlatformPlansRepository],
+  exports: [ViewerEntitlementsRepository, PlatformPlansRepository],
+})
+export class EntitlementsModule {}

@@ -1,0 +1,4 @@
+import { runService } from '@tessera/platform';
+import { contentService } from './content.service-definition';
+
+runService(contentService);

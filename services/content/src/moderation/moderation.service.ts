@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { ContentDto, ModerationDecision, Paginated } from '@tessera/contracts';
+import { type AuthenticatedUser, badRequest, notFound } from '@tessera/platform';
+import { PostLifecycle } from '../posts/post-lifecycle';
+import { PostPresenter } from '../posts/post-presenter';
+import { PostsRepository } from '../posts/posts.repository';
+import { CONTENT_NOT_FOUND } from '../posts/posts.service';
+
+export const NOT_AWAITING_MODERATION = 'This content is not waiting for moderation';
+
+/** Admins approve or reject posts waiting for review; approval publishes or schedules them. */
+@Injectable()
+export class ModerationService {
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly lifecycle: PostLifecycle,
+    private readonly presenter: PostPresenter,
+  ) {}
+
+  async pending(
+    admin: AuthenticatedUser,
+    page: number,
+    limit: number,
+  ): Promise<Paginated<ContentDto>> {
+    const { posts, total } = await this.posts.list({ statuses: ['pending'] }, page, limit);
+    return { items: await this.presenter.present(posts, admin), page, limit, total };
+  }
+
+  async decide(
+    id: string,
+    admin: AuthenticatedUser,
+    decision: ModerationDecision,
+  ): Promise<ContentDto> {
+    const post = await this.posts.findLive(id);
+    if (!post) throw notFound(CONTENT_NOT_FOUND);
+    if (post.status !== 'pending') throw badRequest(NOT_AWAITING_MODERATION);
+    const review = {
+      moderatedBy: admin.id,
+      moderatedAt: new Date(),
+      moderationNotes: decision.notes,
+    };
+    const changed =
+      decision.decision === 'approve'
+        ? await this.lifecycle.release(id, ['pending'], admin.id, {
+            ...review,
+            moderationStatus: 'approved',
+          })
+        : await this.lifecycle.withdraw(id, ['pending'], 'rejected', admin.id, {
+            ...review,
+            moderationStatus: 'rejected',
+          });
+    if (!changed) throw badRequest(NOT_AWAITING_MODERATION);
+    return this.presenter.presentOne(changed, admin);
+  }
+}

@@ -1,0 +1,49 @@
+import type { EventInput, TypedEvent } from '@tessera/contracts';
+import { buildEvent } from '@tessera/platform';
+import type { Post } from './post.schema';
+
+const PRODUCER = 'content';
+
+function summaryOf(post: Post): Omit<EventInput<'content.updated'>, 'updatedAt'> {
+  return {
+    contentId: post._id,
+    creatorId: post.creatorId,
+    title: post.title,
+    description: post.description,
+    type: post.type,
+    privacyLevel: post.privacyLevel,
+    isPublic: post.privacyLevel === 'public',
+    tags: post.tags,
+    category: post.category,
+    status: post.status,
+  };
+}
+
+export function contentPublished(post: Post, actorId: string): TypedEvent<'content.published'> {
+  return buildEvent(
+    'content.published',
+    { ...summaryOf(post), publishedAt: (post.publishedAt ?? new Date()).toISOString() },
+    { producer: PRODUCER, key: post._id, actorId },
+  );
+}
+
+export function contentUpdated(post: Post, actorId: string): TypedEvent<'content.updated'> {
+  return buildEvent(
+    'content.updated',
+    { ...summaryOf(post), updatedAt: new Date().toISOString() },
+    { producer: PRODUCER, key: post._id, actorId },
+  );
+}
+
+export function contentRemoved(post: Post, actorId: string): TypedEvent<'content.removed'> {
+  return buildEvent(
+    'content.removed',
+    {
+      contentId: post._id,
+      creatorId: post.creatorId,
+      removedBy: actorId,
+      removedAt: new Date().toISOString(),
+    },
+    { producer: PRODUCER, key: post._id, actorId },
+  );
+}

@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { EventEnvelope, PostStatus } from '@tessera/contracts';
+import { OutboxRelay, OutboxRepository } from '@tessera/platform';
+import type { Model } from 'mongoose';
+import { Post } from './post.schema';
+
+export type NewPost = Omit<Post, 'createdAt' | 'updatedAt'>;
+export interface PostChange {
+  set: Partial<Post>;
+  /** The events of the change, built from the post as it will be after it. */
+  events(next: Post): EventEnvelope[];
+}
+
+export type CounterField = 'likesCount' | 'commentsCount' | 'viewsCount' | 'sharesCount';
+
+export interface PostQuery {
+  creatorId?: string;
+  statuses?: readonly PostStatus[];
+  type?: string;
+  privacyLevel?: string;
+  category?: string;
+  tags?: readonly string[];
+  search?: string;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Posts; every state change carries its events in the same write. Removed posts are kept. */
+@Injectable()
+export class PostsRepository extends OutboxRepository<Post> {
+  constructor(@InjectModel(Post.name) model: Model<Post>, relay: OutboxRelay) {
+    super(model, relay);
+  }
+
+  create(post: NewPost, events: EventEnvelope[]): Promise<Post> {
+    return this.insertWithEvents(post, events);
+  }
+
+  findLive(id: string): Promise<Post | null> {
+    return this.model.findOne({ _id: id, deletedAt: null }).lean<Post>();
+  }
+
+  /** Posts by id in the order asked, skipping removed and missing ones. */
+  async findManyLive(ids: readonly string[]): Promise<Post[]> {
+    const found = await Promise.all(ids.map((id) => this.findLive(id)));
+    return found.filter((post): post is Post => post !== null);
+  }
+
+  /**
+   * Changes a post and stores the events describing its new state in the same write. The change
+   * applies only while the post is still in the status it was read in (and in one of `from`, when
+   * given), so two concurrent transitions cannot both happen; null when it did not apply.
+   */
+  async change(
+    id: string,
+    from: readonly PostStatus[] | null,
+    build: (current: Post) => PostChange | null,
+  ): Promise<Post | null> {
+    const current = await this.findLive(id);
+    if (!current || (from && !from.includes(current.status))) return null;
+    const change = build(current);
+    if (!change) return null;
+    const next = { ...current, ...change.set, updatedAt: new Date() } as Post;
+    return this.findAndUpdateWithEvents(
+      { _id: id, deletedAt: null, status: current.status },
+      { $set: change.set },
+      change.events(next),
+    );
+  }
+
+  async incrementCounter(id: string, field: CounterField, by: number): Promise<number | null> {
+    const updated = await this.model
+      .findOneAndUpdate(
+        { _id: id },
+        { $inc: { [field]: by } },
+        { new: true, projection: { [field]: 1 } },
+      )
+      .lean<Post>();
+    return updated ? updated[field] : null;
+  }
+
+  /** Filtered, newest first; used for listings (the creator's own, search-like browsing). */
+  async list(
+    query: PostQuery,
+    page: number,
+    limit: number,
+  ): Promise<{ posts: Post[]; total: number }> {
+    const filter: Record<string, unknown> = { deletedAt: null };
+    if (query.creatorId) filter.creatorId = query.creatorId;
+    if (query.statuses) filter.status = { $in: query.statuses };
+    if (query.type) filter.type = query.type;
+    if (query.privacyLevel) filter.privacyLevel = query.privacyLevel;
+    if (query.category) filter.category = new RegExp(`^${escapeRegex(query.category)}$`, 'i');
+    if (query.tags?.length) {
+      filter.tags = { $in: query.tags.map((tag) => new RegExp(`^${escapeRegex(tag)}$`, 'i')) };
+    }
+    if (query.search) {
+      const pattern = new RegExp(escapeRegex(query.search), 'i');
+      filter.$or = [{ title: pattern }, { description: pattern }, { tags: pattern }];
+    }
+    const [posts, total] = await Promise.all([
+      this.model
+        .find(filter, { outbox: 0 })
+        .sort({ publishedAt: -1, createdAt: -1, _id: 1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<Post[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { posts, total };
+  }
+
+  /** Scheduled posts whose time has come or comes soon, to re-arm their jobs after an outage. */
+  scheduledBefore(time: Date): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
+    return this.model
+      .find(
+        { status: 'scheduled', deletedAt: null, scheduledAt: { $lte: time } },
+        { scheduledAt: 1 },
+      )
+      .lean<Array<Pick<Post, '_id' | 'scheduledAt'>>>();
+  }
+
+  allScheduled(): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
+    return this.model
+      .find({ status: 'scheduled', deletedAt: null }, { scheduledAt: 1 })
+      .lean<Array<Pick<Post, '_id' | 'scheduledAt'>>>();
+  }
+
+  /** Every published post's place in the timelines, to rebuild them. */
+  publishedIndex(): Promise<
+    Array<Pick<Post, '_id' | 'creatorId' | 'publishedAt' | 'privacyLevel'>>
+  > {
+    return this.model
+      .find(
+        { status: 'published', deletedAt: null },
+        { creatorId: 1, publishedAt: 1, privacyLevel: 1 },
+      )
+      .lean<Array<Pick<Post, '_id' | 'creatorId' | 'publishedAt' | 'privacyLevel'>>>();
+  }
+
+  /** Published posts per value of a field, for category and tag counts. */
+  async publishedCountsBy(field: 'category' | 'tags'): Promise<Map<string, number>> {
+    const rows = await this.model.aggregate<{ _id: string; count: number }>([
+      { $match: { status: 'published', deletedAt: null } },
+      ...(field === 'tags' ? [{ $unwind: '$tags' }] : []),
+      { $group: { _id: `$${field}`, count: { $sum: 1 } } },
+    ]);
+    return new Map(rows.filter((row) => row._id).map((row) => [row._id, row.count]));
+  }
+
+  /** A creator's posts per folder. */
+  async countsByFolder(creatorId: string): Promise<Map<string, number>> {
+    const rows = await this.model.aggregate<{ _id: string; count: number }>([
+      { $match: { creatorId, deletedAt: null, folderId: { $ne: null } } },
+      { $group: { _id: '$folderId', count: { $sum: 1 } } },
+    ]);
+    return new Map(rows.map((row) => [row._id, row.count]));
+  }
+
+  /** Every live post of a creator with the fields stats need. */
+  statsRows(creatorId: string) {
+    return this.model
+      .find(
+        { creatorId, deletedAt: null },
+        {
+          title: 1,
+          status: 1,
+          viewsCount: 1,
+          likesCount: 1,
+          commentsCount: 1,
+          sharesCount: 1,
+          createdAt: 1,
+          publishedAt: 1,
+        },
+      )
+      .lean<
+        Array<
+          Pick<
+            Post,
+            | '_id'
+            | 'title'
+            | 'status'
+            | 'viewsCount'
+            | 'likesCount'
+            | 'commentsCount'
+            | 'sharesCount'
+            | 'createdAt'
+            | 'publishedAt'
+          >
+        >
+      >();
+  }
+}

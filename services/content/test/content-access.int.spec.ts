@@ -1,0 +1,207 @@
+import { MESSAGES } from '@tessera/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Call } from '../../../test/support/api-client';
+import { EventProducer } from '../../../test/support/event-producer';
+import { useStack } from '../../../test/support/stack';
+import { CREATOR_SUBSCRIPTION_REQUIRED, CREATOR_TIER_REQUIRED } from '../src/posts/post-access';
+import {
+  type Actor,
+  createAdmin,
+  eventually,
+  givePlatformPlan,
+  register,
+  subscriptionState,
+} from './content-actors';
+
+const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
+const stack = useStack({
+  services: ['auth', 'content'],
+  env: () => ({ content: { CONTENT_MODERATION_REQUIRED: 'false' } }),
+});
+let api: Call;
+let creator: Actor;
+const posts: Record<'public' | 'subscribers' | 'premium' | 'private' | 'tiered', string> = {
+  public: '',
+  subscribers: '',
+  premium: '',
+  private: '',
+  tiered: '',
+};
+
+beforeAll(async () => {
+  api = apiClient(stack.gatewayUrl);
+  await events.start();
+  creator = await register(api, 'creator');
+  for (const level of ['public', 'subscribers', 'premium', 'private'] as const) {
+    posts[level] = await publishText(level, 'public' === level ? null : 500);
+  }
+  posts.tiered = await publishText('subscribers', null, ['gold']);
+});
+
+afterAll(() => events.stop());
+
+async function publishText(
+  privacyLevel: string,
+  priceCents: number | null,
+  tierIds: string[] = [],
+) {
+  const created = await api(
+    'POST',
+    '/api/content',
+    {
+      title: `A ${privacyLevel} post`,
+      body: `The ${privacyLevel} text`,
+      type: 'text',
+      privacyLevel,
+      priceCents,
+      tierIds,
+    },
+    { token: creator.token },
+  );
+  expect(created.status).toBe(201);
+  expect(created.body.data.status).toBe('published');
+  return created.body.data.id as string;
+}
+
+const read = (id: string, viewer?: Actor) =>
+  api('GET', `/api/content/${id}`, undefined, { token: viewer?.token });
+
+function expectLocked(body: { data: Record<string, unknown> }, reason: string) {
+  expect(body.data.access).toMatchObject({ allowed: false, reason });
+  expect(body.data).not.toHaveProperty('body');
+  expect(body.data).not.toHaveProperty('mediaUrl');
+  expect(body.data).not.toHaveProperty('mediaUrls');
+  expect(body.data.title).toEqual(expect.any(String));
+}
+
+describe('who may see a post, decided on the server', () => {
+  it('shows a public post to everyone, visitors included', async () => {
+    const visitor = await read(posts.public);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data).toMatchObject({ access: { allowed: true }, body: 'The public text' });
+  });
+
+  it('asks visitors to sign in for anything else, still answering 200 with the card', async () => {
+    const visitor = await read(posts.subscribers);
+    expect(visitor.status).toBe(200);
+    expectLocked(visitor.body, MESSAGES.loginRequiredContent);
+    expect(visitor.body.data.access.upgradeUrl).toBe('/login');
+    expect(visitor.body.data.access.unlockPriceCents).toBe(500);
+  });
+
+  it('walks a subscriber through each step: plan, creator subscription, tier, level', async () => {
+    const fan = await register(api, 'subscriber');
+    expectLocked((await read(posts.subscribers, fan)).body, MESSAGES.activeSubscriptionRequired);
+
+    await givePlatformPlan(events, fan.id, 'basic-subscriber');
+    const planned = await eventually(
+      () => read(posts.subscribers, fan),
+      (answer) => answer.body.data.access.reason !== MESSAGES.activeSubscriptionRequired,
+    );
+    expectLocked(planned.body, CREATOR_SUBSCRIPTION_REQUIRED);
+    expect(planned.body.data.access.upgradeUrl).toBe(`/profile/${creator.id}`);
+
+    await events.send(
+      'subscription.renewed',
+      { ...subscriptionState(fan.id, 'silver'), creatorId: creator.id },
+      fan.id,
+    );
+    const subscribed = await eventually(
+      () => read(posts.subscribers, fan),
+      (answer) => answer.body.data.access.allowed === true,
+    );
+    expect(subscribed.body.data.body).toBe('The subscribers text');
+    expectLocked((await read(posts.tiered, fan)).body, CREATOR_TIER_REQUIRED);
+    expectLocked((await read(posts.premium, fan)).body, MESSAGES.proTierRequired);
+
+    await givePlatformPlan(events, fan.id, 'pro-subscriber');
+    const pro = await eventually(
+      () => read(posts.premium, fan),
+      (answer) => answer.body.data.access.allowed === true,
+    );
+    expect(pro.body.data.body).toBe('The premium text');
+    expectLocked((await read(posts.private, fan)).body, MESSAGES.vipTierRequired);
+  });
+
+  it('opens a post bought on its own, and closes it again when the purchase is refunded', async () => {
+    const buyer = await register(api, 'subscriber');
+    const unlock = {
+      unlockId: `unlock-${buyer.id}`,
+      contentId: posts.private,
+      creatorId: creator.id,
+      subscriberId: buyer.id,
+      amountCents: 500,
+      currency: 'USD',
+      revoked: false,
+      changedAt: new Date().toISOString(),
+    };
+    await events.send('content.unlocked', unlock, buyer.id);
+    const opened = await eventually(
+      () => read(posts.private, buyer),
+      (answer) => answer.body.data.access.allowed === true,
+    );
+    expect(opened.body.data.body).toBe('The private text');
+
+    await events.send(
+      'content.unlocked',
+      { ...unlock, revoked: true, changedAt: new Date(Date.now() + 1000).toISOString() },
+      buyer.id,
+    );
+    const closed = await eventually(
+      () => read(posts.private, buyer),
+      (answer) => answer.body.data.access.allowed === false,
+    );
+    expectLocked(closed.body, MESSAGES.activeSubscriptionRequired);
+  });
+
+  it('ends access when the creator subscription expires, and ignores an older state arriving late', async () => {
+    const fan = await register(api, 'subscriber');
+    await givePlatformPlan(events, fan.id, 'vip-subscriber');
+    const state = { ...subscriptionState(fan.id, 'silver'), creatorId: creator.id };
+    await events.send('subscription.renewed', state, fan.id);
+    await eventually(
+      () => read(posts.private, fan),
+      (answer) => answer.body.data.access.allowed === true,
+    );
+
+    const later = new Date(Date.now() + 1000).toISOString();
+    await events.send(
+      'subscription.expired',
+      { ...state, changedAt: later, reason: 'period_ended' },
+      fan.id,
+    );
+    await events.send('subscription.renewed', state, fan.id);
+    const expired = await eventually(
+      () => read(posts.private, fan),
+      (answer) => answer.body.data.access.allowed === false,
+    );
+    expectLocked(expired.body, CREATOR_SUBSCRIPTION_REQUIRED);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expectLocked((await read(posts.private, fan)).body, CREATOR_SUBSCRIPTION_REQUIRED);
+  });
+
+  it('always lets the creator and admins see everything', async () => {
+    const admin = await createAdmin(api, stack.env('auth'));
+    for (const id of Object.values(posts)) {
+      expect((await read(id, creator)).body.data.access).toEqual({ allowed: true });
+      expect((await read(id, admin)).body.data.access).toEqual({ allowed: true });
+    }
+  });
+
+  it('applies a billing event delivered twice once', async () => {
+    const fan = await register(api, 'subscriber');
+    await events.send(
+      'subscription.renewed',
+      { ...subscriptionState(fan.id, 'silver'), creatorId: creator.id },
+      fan.id,
+      2,
+    );
+    const metrics = async () => (await fetch(`${stack.url('content')}/metrics`)).text();
+    const duplicates = await eventually(metrics, (text) =>
+      /events_consumed_total\{type="subscription.renewed",outcome="duplicate"\} [1-9]/.test(text),
+    );
+    expect(duplicates).toMatch(
+      /events_consumed_total\{type="subscription.renewed",outcome="duplicate"\} [1-9]/,
+    );
+  });
+});
