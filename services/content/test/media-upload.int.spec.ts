@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MESSAGES } from '@tessera/rules';
-import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiResult, newUser } from '../../../test/support/api-client';
+import { type ApiResult, apiClient } from '../../../test/support/api-client';
+import { EventProducer } from '../../../test/support/event-producer';
 import { useStack } from '../../../test/support/stack';
+import { type Actor, createAdmin, eventually, givePlatformPlan, register } from './content-actors';
 
 const SIGNED_URL_TTL_SECONDS = 3;
 const MB = 1024 * 1024;
@@ -21,7 +21,7 @@ const stack = useStack({
   env: () => ({ content: { SIGNED_URL_TTL_SECONDS: String(SIGNED_URL_TTL_SECONDS) } }),
 });
 
-const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
 const s3 = new S3Client({
   endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
   region: process.env.S3_REGION ?? 'us-east-1',
@@ -31,39 +31,20 @@ const s3 = new S3Client({
     secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? 'tessera-local-secret',
   },
 });
-let producer: Producer;
 let workdir: string;
 
 beforeAll(async () => {
-  producer = new Kafka({
-    clientId: 'tessera-test-producer',
-    brokers,
-    logLevel: logLevel.NOTHING,
-  }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
+  await events.start();
   workdir = await mkdtemp(join(tmpdir(), 'media-test-'));
 });
 
 afterAll(async () => {
-  await producer.disconnect();
+  await events.stop();
   s3.destroy();
   await rm(workdir, { recursive: true, force: true });
 });
 
-interface Account {
-  id: string;
-  token: string;
-}
-
-async function register(role: 'creator' | 'subscriber'): Promise<Account> {
-  const result = await apiClient(stack.url('auth'))(
-    'POST',
-    '/api/auth/register',
-    newUser({ role }),
-  );
-  expect(result.status).toBe(201);
-  return { id: result.body.data.user.id, token: result.body.data.token };
-}
+const auth = () => apiClient(stack.url('auth'));
 
 interface FilePart {
   bytes: Uint8Array;
@@ -72,7 +53,7 @@ interface FilePart {
 }
 
 async function upload(
-  account: Account | null,
+  account: Actor | null,
   file: FilePart | null,
   type: string | null,
 ): Promise<ApiResult> {
@@ -90,20 +71,19 @@ async function upload(
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
-const getMedia = (account: Account, mediaId: string) =>
+const getMedia = (account: Actor, mediaId: string) =>
   apiClient(stack.url('content'))('GET', `/api/upload/${mediaId}`, undefined, {
     token: account.token,
   });
 
-async function waitForStatus(account: Account, mediaId: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await getMedia(account, mediaId);
-    expect(result.status).toBe(200);
-    const { status } = result.body.data as { status: string };
-    if (status === 'ready' || status === 'failed' || Date.now() > deadline) return result.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+async function whenProcessed(account: Actor, mediaId: string) {
+  const result = await eventually(
+    () => getMedia(account, mediaId),
+    (current) => ['ready', 'failed'].includes(current.body.data?.status),
+    60_000,
+  );
+  expect(result.status).toBe(200);
+  return result.body.data;
 }
 
 /** Every stored key of the creator's media. */
@@ -127,30 +107,6 @@ const png = () =>
     .png()
     .toBuffer();
 
-function publishPlatformPlan(userId: string, tierId: string) {
-  const now = new Date();
-  const event = {
-    id: randomUUID(),
-    type: 'subscription.created',
-    version: 1,
-    occurredAt: now.toISOString(),
-    producer: 'subscription-billing',
-    key: userId,
-    data: {
-      subscriptionId: randomUUID(),
-      subscriberId: userId,
-      tierId,
-      status: 'active',
-      currentPeriodStart: now.toISOString(),
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-    },
-  };
-  return producer.send({
-    topic: 'subscription.created',
-    messages: [{ key: userId, value: JSON.stringify(event) }],
-  });
-}
-
 describe('the upload check, in the order of the spec', () => {
   const text: FilePart = { bytes: Buffer.from('just text'), mimeType: 'text/plain' };
 
@@ -161,28 +117,26 @@ describe('the upload check, in the order of the spec', () => {
   });
 
   it('lets only creators upload', async () => {
-    const subscriber = await register('subscriber');
+    const subscriber = await register(auth(), 'subscriber');
     const result = await upload(subscriber, { bytes: await png(), mimeType: 'image/png' }, 'image');
     expect(result.status).toBe(403);
     expect(result.body).toEqual({ error: MESSAGES.onlyCreatorsUpload });
   });
 
   it('requires an active creator plan of a creator holding a subscriber plan', async () => {
-    const creator = await register('creator');
-    await publishPlatformPlan(creator.id, 'pro-subscriber');
+    const creator = await register(auth(), 'creator');
+    await givePlatformPlan(events, creator.id, 'pro-subscriber');
     // Admitted creators get past the check to the file's type; refused ones never get there.
-    const deadline = Date.now() + 20_000;
-    let result = await upload(creator, text, 'image');
-    while (result.status !== 403 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      result = await upload(creator, text, 'image');
-    }
+    const result = await eventually(
+      () => upload(creator, text, 'image'),
+      (current) => current.status === 403,
+    );
     expect(result.body).toEqual({ error: MESSAGES.activeCreatorSubscriptionRequired });
     expect(await storedKeys(creator.id)).toEqual([]);
   });
 
   it("stops at the plan's daily upload limit", async () => {
-    const creator = await register('creator');
+    const creator = await register(auth(), 'creator');
     const file = { bytes: await png(), mimeType: 'image/png' };
     for (let i = 0; i < 10; i += 1) expect((await upload(creator, file, 'image')).status).toBe(201);
     const refused = await upload(creator, file, 'image');
@@ -192,9 +146,9 @@ describe('the upload check, in the order of the spec', () => {
 });
 
 describe('the file checks', () => {
-  let creator: Account;
+  let creator: Actor;
   beforeAll(async () => {
-    creator = await register('creator');
+    creator = await register(auth(), 'creator');
   });
 
   it('refuses a type the spec does not accept', async () => {
@@ -250,9 +204,9 @@ describe('the file checks', () => {
 });
 
 describe('processing', () => {
-  let creator: Account;
+  let creator: Actor;
   beforeAll(async () => {
-    creator = await register('creator');
+    creator = await register(auth(), 'creator');
   });
 
   it('makes an image ready: renditions without EXIF or GPS, watermarked, signed URLs that expire', async () => {
@@ -277,7 +231,7 @@ describe('processing', () => {
     const original = await fetchBytes(uploaded.body.data.url);
     expect(original).toMatchObject({ status: 200, bytes: photo });
 
-    const media = await waitForStatus(creator, uploaded.body.data.mediaId);
+    const media = await whenProcessed(creator, uploaded.body.data.mediaId);
     expect(media).toMatchObject({ status: 'ready', width: 2000, height: 1500 });
     const full = await fetchBytes(media.url);
     const fullMeta = await sharp(full.bytes).metadata();
@@ -331,7 +285,7 @@ describe('processing', () => {
     );
     expect(uploaded.status).toBe(201);
 
-    const media = await waitForStatus(creator, uploaded.body.data.mediaId);
+    const media = await whenProcessed(creator, uploaded.body.data.mediaId);
     expect(media).toMatchObject({ status: 'ready', type: 'video', width: 320, height: 240 });
     expect(media.duration).toBeGreaterThan(0.9);
     expect(media.duration).toBeLessThan(1.2);
@@ -346,10 +300,60 @@ describe('processing', () => {
     expect((await fetchBytes(media.previewUrl)).status).toBe(200);
   });
 
-  it('shows an upload only to its owner', async () => {
+  it('shows an upload to its owner and admins only', async () => {
     const uploaded = await upload(creator, { bytes: await png(), mimeType: 'image/png' }, 'image');
-    const other = await register('creator');
-    const result = await getMedia(other, uploaded.body.data.mediaId);
-    expect(result.status).toBe(404);
+    const { mediaId } = uploaded.body.data;
+    const other = await register(auth(), 'creator');
+    expect((await getMedia(other, mediaId)).status).toBe(404);
+    const admin = await createAdmin(auth(), stack.env('auth'));
+    const seen = await getMedia(admin, mediaId);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ mediaId, type: 'image' });
+  });
+});
+
+describe('files sent with a post form', () => {
+  let creator: Actor;
+  beforeAll(async () => {
+    creator = await register(auth(), 'creator');
+  });
+
+  async function postForm(files: FilePart[]): Promise<ApiResult> {
+    const form = new FormData();
+    form.append('title', 'Two pictures');
+    form.append('type', 'photo');
+    for (const file of files) {
+      form.append('files', new Blob([file.bytes], { type: file.mimeType }), 'picture');
+    }
+    const response = await fetch(`${stack.url('content')}/api/content`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creator.token}` },
+      body: form,
+    });
+    return { status: response.status, body: await response.json(), headers: response.headers };
+  }
+
+  it('stores every file of the form and attaches them to the post', async () => {
+    const picture = { bytes: await png(), mimeType: 'image/png' };
+    const result = await postForm([picture, picture]);
+    expect(result.status).toBe(201);
+    expect(result.body.data.media).toHaveLength(2);
+    const keys = await storedKeys(creator.id);
+    for (const { mediaId } of result.body.data.media) {
+      expect(keys).toContain(`media/${creator.id}/${mediaId}/original`);
+    }
+  });
+
+  it('stores none of them when one is refused', async () => {
+    const before = await storedKeys(creator.id);
+    const picture = { bytes: await png(), mimeType: 'image/png' };
+    const fake = { bytes: Buffer.from('not a picture'), mimeType: 'image/png' };
+    const result = await postForm([picture, fake]);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe(MESSAGES.unsupportedFileType);
+    const after = await storedKeys(creator.id);
+    expect(after.filter((key) => key.endsWith('/original'))).toEqual(
+      before.filter((key) => key.endsWith('/original')),
+    );
   });
 });
