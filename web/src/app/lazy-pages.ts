@@ -76,6 +76,9 @@ export const ContentPostPage = lazy(() =>
     default: m.ContentPostPage,
   })),
 );
+export const CreatorOnlyPage = lazy(() =>
+  import('../features/content/creator-only-page').then((m) => ({ default: m.CreatorOnlyPage })),
+);
 export const UpcomingScreenPage = lazy(() =>
   import('../features/upcoming/upcoming-screen-page').then((m) => ({
     default: m.UpcomingScreenPage,

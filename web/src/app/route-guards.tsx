@@ -1,10 +1,8 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import { Result } from 'antd';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/page-spinner';
-import { ButtonLink } from '../components/navigation/button-link';
 import { useSession } from '../session/session-context';
 import { userHasRole } from '../session/user-role';
+import { CreatorOnlyPage } from './lazy-pages';
 
 /** Where a signed-out visitor was heading, carried through /login in router state. */
 export interface RedirectState {
@@ -42,22 +40,8 @@ export function RequireSignedOut() {
   return <Outlet />;
 }
 
-/** Creator tools, inside the signed-in guard: anyone else is told what the page is for. */
+/** Creator tools, inside the signed-in guard: anyone else is told what the pages are for. */
 export function RequireCreator() {
   const { user } = useSession();
-  if (userHasRole(user, 'creator')) return <Outlet />;
-  return (
-    <div className="page page--narrow">
-      <Result
-        icon={<LockOutlined />}
-        title="For creators"
-        subTitle="Uploading and managing posts is part of a creator account."
-        extra={
-          <ButtonLink to="/feed" type="primary">
-            Go to your feed
-          </ButtonLink>
-        }
-      />
-    </div>
-  );
+  return userHasRole(user, 'creator') ? <Outlet /> : <CreatorOnlyPage />;
 }
