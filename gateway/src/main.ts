@@ -34,7 +34,7 @@ async function bootstrap(): Promise<void> {
   });
   registerEdgeSecurity(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
   registerRequestTargetChecks(app.getHttpAdapter().getInstance());
-  registerEdgeBodyParsers(app, config.BODY_LIMIT_BYTES);
+  registerEdgeBodyParsers(app, config.BODY_LIMIT_BYTES, config.UPLOAD_BODY_LIMIT_BYTES);
   registerRateLimits(app.getHttpAdapter().getInstance(), {
     limiter: app.get(RateLimiter),
     policy: rateLimitPolicy,

@@ -58,6 +58,11 @@ export const gatewayConfigSchema = z.object({
     .pipe(z.string().min(16, 'must be at least 16 characters').optional())
     .optional(),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  /**
+   * Largest multipart upload (all files of one request) streamed through to a service; the
+   * service applies the per-file limits of the plan. Never buffered, so it costs no memory.
+   */
+  UPLOAD_BODY_LIMIT_BYTES: positiveInt(512 * 1024 * 1024),
   /** Longest a client may take to send a whole request, body included, before a 408. */
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   /** Longest a client may take to send the request line and headers, before a 408. */

@@ -1,10 +1,12 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ByteLimit } from '@tessera/platform';
 import { canonicalPath } from '../rate-limit/rate-limit-policy';
 
 /** The only `/api` routes that take `multipart/form-data` (file uploads); the rest take JSON. */
 export const MULTIPART_ROUTES: readonly string[] = ['/api/upload', '/api/content'];
 
+const UPLOAD_TOO_LARGE = 'The upload is larger than the gateway accepts.';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_ONLY = 'This endpoint accepts only JSON bodies: send Content-Type: application/json.';
 const JSON_OR_MULTIPART =
@@ -46,9 +48,14 @@ export function unsupportedBody(
  * bodies are checked at the edge, so malformed or oversized ones are refused with the API's error
  * shape before any service is involved, and then forwarded as the exact bytes received (a service
  * verifying a signature over the body still can). Other bodies let through (multipart uploads,
- * socket.io's long-polling) pass untouched as bytes within the same size limit.
+ * socket.io's long-polling) pass untouched as bytes within the same size limit; multipart uploads
+ * stream through without being held in memory.
  */
-export function registerEdgeBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
+export function registerEdgeBodyParsers(
+  app: NestFastifyApplication,
+  bodyLimit: number,
+  uploadLimit: number,
+): void {
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
 
@@ -62,6 +69,15 @@ export function registerEdgeBodyParsers(app: NestFastifyApplication, bodyLimit: 
   });
   app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
     parseJson(request, body.toString('utf8'), (error) => (error ? done(error) : done(null, body)));
+  });
+  // Uploads stream through as they arrive; the limit is checked on the declared length and, for
+  // chunked bodies, while counting.
+  fastify.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    if (Number(request.headers['content-length'] ?? 0) > uploadLimit) {
+      done(Object.assign(new Error(UPLOAD_TOO_LARGE), { statusCode: 413 }), undefined);
+      return;
+    }
+    done(null, payload.pipe(new ByteLimit(uploadLimit)));
   });
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => {
     done(null, body);

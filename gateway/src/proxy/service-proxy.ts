@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_LOGGER } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,10 +20,11 @@ const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
 /** Statuses that never carry a body, whatever the service streams. */
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
-/** The edge parsers leave bodies as received: bytes, or text for `text/plain`. */
-function bodyOf(request: FastifyRequest): Buffer | string | undefined {
+/** The edge parsers leave bodies as received: bytes, text, or the stream of an upload. */
+function bodyOf(request: FastifyRequest): Buffer | string | Readable | undefined {
   const { body } = request;
-  return Buffer.isBuffer(body) || typeof body === 'string' ? body : undefined;
+  if (Buffer.isBuffer(body) || typeof body === 'string' || body instanceof Readable) return body;
+  return undefined;
 }
 
 /**

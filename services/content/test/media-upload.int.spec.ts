@@ -17,7 +17,6 @@ const MB = 1024 * 1024;
 
 const stack = useStack({
   services: ['auth', 'content'],
-  gateway: false,
   env: () => ({ content: { SIGNED_URL_TTL_SECONDS: String(SIGNED_URL_TTL_SECONDS) } }),
 });
 
@@ -63,7 +62,8 @@ async function upload(
     form.append('file', blob, file.name ?? 'upload.bin');
   }
   if (type !== null) form.append('type', type);
-  const response = await fetch(`${stack.url('content')}/api/upload`, {
+  // Through the gateway, which streams uploads to the service without holding them.
+  const response = await fetch(`${stack.gatewayUrl}/api/upload`, {
     method: 'POST',
     headers: account ? { authorization: `Bearer ${account.token}` } : {},
     body: form,

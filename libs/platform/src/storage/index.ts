@@ -3,3 +3,4 @@ export { ObjectNotFoundError, ObjectTooLargeError } from './storage.errors';
 export * from './object-storage';
 export * from './object-storage.health';
 export * from './object-storage.module';
+export { ByteLimit } from './byte-limit';
