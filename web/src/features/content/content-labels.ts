@@ -37,6 +37,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(undefined, { notation: 'compact' }).format(value);
 }

@@ -1,8 +1,17 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import type { ContentDto } from '@tessera/contracts';
 import { Button, Flex, Popconfirm, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Paged } from '../../../api/content.api';
-import { formatCount, formatDateTime, PRIVACY_LABELS, TYPE_LABELS } from '../content-labels';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  PRIVACY_LABELS,
+  TYPE_LABELS,
+} from '../content-labels';
 import { StatusTag } from '../status-tag';
 
 interface ContentTableProps {
@@ -25,10 +34,10 @@ function PostCell({ post }: { post: ContentDto }) {
       </div>
       <Flex vertical className="content-thumb__text">
         <Link to={`/content/${encodeURIComponent(post.id)}`}>{post.title}</Link>
-        <Typography.Text type="secondary" className="content-table__meta">
-          {TYPE_LABELS[post.type]}
-          {post.category ? ` · ${post.category}` : ''}
-          {post.tags.length > 0 ? ` · ${post.tags.map((tag) => `#${tag}`).join(' ')}` : ''}
+        <Typography.Text type="secondary" ellipsis className="content-table__meta">
+          {[TYPE_LABELS[post.type], post.category, ...post.tags.map((tag) => `#${tag}`)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
       </Flex>
     </Flex>
@@ -57,44 +66,50 @@ function StatusCell({ post }: { post: ContentDto }) {
 export function ContentTable(props: ContentTableProps) {
   const { page, loading, selected, onSelect, onPage, onEdit, onArchive, onDelete } = props;
   const columns: TableColumnsType<ContentDto> = [
-    { title: 'Post', key: 'post', render: (_, post) => <PostCell post={post} /> },
-    { title: 'Status', key: 'status', width: 150, render: (_, post) => <StatusCell post={post} /> },
+    { title: 'Post', key: 'post', width: 220, render: (_, post) => <PostCell post={post} /> },
+    { title: 'Status', key: 'status', width: 130, render: (_, post) => <StatusCell post={post} /> },
     {
       title: 'Privacy',
       key: 'privacy',
-      width: 120,
+      width: 115,
       render: (_, post) => PRIVACY_LABELS[post.privacyLevel].label,
     },
     {
       title: 'Views · Likes · Comments',
       key: 'numbers',
-      width: 190,
+      width: 120,
       render: (_, post) =>
         [post.viewsCount, post.likesCount, post.commentsCount].map(formatCount).join(' · '),
     },
     {
       title: 'Updated',
       key: 'updated',
-      width: 170,
-      render: (_, post) => formatDateTime(post.updatedAt),
+      width: 110,
+      render: (_, post) => formatDate(post.updatedAt),
     },
     {
       title: 'Actions',
       key: 'actions',
-      width: 230,
+      width: 110,
       render: (_, post) => (
-        <Flex gap={4} wrap>
-          <Button size="small" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
-            Edit
-          </Button>
-          {post.status !== 'archived' && (
+        <Flex gap={4}>
+          <Tooltip title="Edit">
             <Button
               size="small"
-              onClick={() => onArchive(post)}
-              aria-label={`Archive ${post.title}`}
-            >
-              Archive
-            </Button>
+              icon={<EditOutlined />}
+              onClick={() => onEdit(post)}
+              aria-label={`Edit ${post.title}`}
+            />
+          </Tooltip>
+          {post.status !== 'archived' && (
+            <Tooltip title="Archive">
+              <Button
+                size="small"
+                icon={<InboxOutlined />}
+                onClick={() => onArchive(post)}
+                aria-label={`Archive ${post.title}`}
+              />
+            </Tooltip>
           )}
           <Popconfirm
             title="Delete this post?"
@@ -103,9 +118,12 @@ export function ContentTable(props: ContentTableProps) {
             okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(post)}
           >
-            <Button size="small" danger aria-label={`Delete ${post.title}`}>
-              Delete
-            </Button>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${post.title}`}
+            />
           </Popconfirm>
         </Flex>
       ),
@@ -118,7 +136,8 @@ export function ContentTable(props: ContentTableProps) {
       columns={columns}
       dataSource={page?.items ?? []}
       loading={loading}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 860 }}
+      tableLayout="fixed"
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(String)),

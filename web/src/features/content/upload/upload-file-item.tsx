@@ -41,7 +41,13 @@ function ItemState({ item, media, onRetry }: Omit<UploadFileItemProps, 'onRemove
       </Flex>
     );
   }
-  if (media?.status === 'ready') return <Tag color="green">Ready</Tag>;
+  if (media?.status === 'ready') {
+    return (
+      <div>
+        <Tag color="green">Ready</Tag>
+      </div>
+    );
+  }
   if (media?.status === 'failed') {
     return (
       <Typography.Text type="danger">
@@ -49,7 +55,11 @@ function ItemState({ item, media, onRetry }: Omit<UploadFileItemProps, 'onRemove
       </Typography.Text>
     );
   }
-  return <Tag color="processing">Processing</Tag>;
+  return (
+    <div>
+      <Tag color="processing">Processing</Tag>
+    </div>
+  );
 }
 
 /** One picked file with its preview, its upload progress and its processing state. */
