@@ -1,34 +1,82 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
-import { startService, waitUntilConsuming } from './processes';
+import { REPO_ROOT, type RunningService, startService, waitUntilConsuming } from './processes';
 import { gatewayEnv, jwksUrlOf, serviceEnv } from './test-env';
 
+/** Creates the admin the journeys moderate with, through auth's command line as an operator would. */
+async function createAdmin(authEnv: Record<string, string>): Promise<void> {
+  const suffix = randomBytes(4).toString('hex');
+  const admin = {
+    email: `e2e_admin_${suffix}@example.com`,
+    username: `e2e_admin_${suffix}`,
+    password: `E2e-admin-${suffix}`,
+  };
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'services/auth/dist/cli/create-admin.js'),
+      '--email',
+      admin.email,
+      '--username',
+      admin.username,
+    ],
+    { env: { ...process.env, ...authEnv, ADMIN_PASSWORD: admin.password } },
+  );
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
+}
+
 /**
- * The whole stack for browser journeys: auth and the gateway serving the built web app, on free
- * ports and their own database. E2E_BASE_URL, when already set, points the tests at a running stack.
+ * The whole stack for browser journeys: auth, content and the gateway serving the built web app,
+ * on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
+ * running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
  */
 export default async function setup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const gatewayPort = await freePort();
-  const auth = await startService('auth-e2e', 'services/auth/dist/main.js', await freePort(), {
-    ...serviceEnv('auth', 'e2e'),
-    PUBLIC_WEB_URL: `http://127.0.0.1:${gatewayPort}`,
-  });
-  const gateway = await waitUntilConsuming(auth)
-    .then(() =>
-      startService(
-        'gateway-e2e',
-        'gateway/dist/main.js',
-        gatewayPort,
-        gatewayEnv({ AUTH_URL: auth.url, JWKS_URL: jwksUrlOf(auth.url) }),
-      ),
-    )
-    .catch(async (error: unknown) => {
-      await auth.stop();
-      throw error;
-    });
-  process.env.E2E_BASE_URL = gateway.url;
+  const started: RunningService[] = [];
+  const stopAll = () => Promise.all(started.map((service) => service.stop()));
+  try {
+    const authEnv = {
+      ...serviceEnv('auth', 'e2e'),
+      PUBLIC_WEB_URL: `http://127.0.0.1:${gatewayPort}`,
+    };
+    const auth = await startService(
+      'auth-e2e',
+      'services/auth/dist/main.js',
+      await freePort(),
+      authEnv,
+    );
+    started.push(auth);
+    await waitUntilConsuming(auth);
+    const content = await startService(
+      'content-e2e',
+      'services/content/dist/main.js',
+      await freePort(),
+      {
+        ...serviceEnv('content', 'e2e'),
+        JWKS_URL: jwksUrlOf(auth.url),
+      },
+    );
+    started.push(content);
+    await waitUntilConsuming(content);
+    await createAdmin(authEnv);
+    const gateway = await startService(
+      'gateway-e2e',
+      'gateway/dist/main.js',
+      gatewayPort,
+      gatewayEnv({ AUTH_URL: auth.url, CONTENT_URL: content.url, JWKS_URL: jwksUrlOf(auth.url) }),
+    );
+    started.push(gateway);
+    process.env.E2E_BASE_URL = gateway.url;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
   return async () => {
-    await gateway.stop();
-    await auth.stop();
+    await stopAll();
   };
 }

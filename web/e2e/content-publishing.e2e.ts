@@ -1,0 +1,143 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, openContext, uniqueIdentity } from './support/browser-session';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function registered(role: 'creator' | 'subscriber') {
+  const identity = uniqueIdentity(role.slice(0, 4));
+  const answer = await api('POST', '/api/auth/register', {
+    ...identity,
+    displayName: `E2E ${role}`,
+    role,
+  });
+  expect(answer.status).toBe(201);
+  return { ...identity, id: answer.body.data.user.id as string };
+}
+
+async function adminToken(): Promise<string> {
+  const login = await api('POST', '/api/auth/login', {
+    email: process.env.E2E_ADMIN_EMAIL,
+    password: process.env.E2E_ADMIN_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.token;
+}
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  context = await openContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  return page;
+}
+
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
+
+describe('publishing a post', () => {
+  it('uploads a photo with a progress bar, waits for review, and appears once approved', async () => {
+    const creator = await registered('creator');
+    const page = await signedIn(creator.email, creator.password);
+    await page.goto('/content/upload');
+    await page
+      .getByLabel('Add photos or videos')
+      .setInputFiles({ name: 'fjord.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await page.getByRole('listitem', { name: 'fjord.jpg' }).waitFor();
+    await page.getByLabel('Title').fill('Fjord at dawn');
+    await page.getByLabel('Description').fill('First light on the water.');
+    const publish = page.getByRole('button', { name: 'Publish' });
+    await expect.poll(() => publish.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await publish.click();
+
+    await page.goto('/content/manage');
+    const row = page.getByRole('row', { name: /Fjord at dawn/ });
+    await row.getByText('Pending review').waitFor({ timeout: 15_000 });
+
+    const admin = await adminToken();
+    const mine = await api('GET', `/api/content?creatorId=${creator.id}`, undefined, admin);
+    const post = mine.body.data.items.find(
+      (item: { title: string }) => item.title === 'Fjord at dawn',
+    );
+    expect(
+      (await api('POST', `/api/content/${post.id}/moderation`, { decision: 'approve' }, admin))
+        .status,
+    ).toBe(200);
+
+    await page.reload();
+    await page
+      .getByRole('row', { name: /Fjord at dawn/ })
+      .getByText('Published')
+      .waitFor({ timeout: 15_000 });
+
+    // Posted for subscribers (the form's default): a visitor gets the card and blurred preview only.
+    const visitor = await fetch(`${BASE_URL}/api/content/${post.id}`).then((answer) =>
+      answer.json(),
+    );
+    expect(visitor.data.access).toMatchObject({
+      allowed: false,
+      reason: 'Login required to view this content',
+    });
+    expect(visitor.data).not.toHaveProperty('mediaUrl');
+    const own = await api('GET', `/api/content/${post.id}`, undefined, admin);
+    expect(own.body.data.mediaUrl).toEqual(expect.stringContaining('X-Amz-Signature'));
+  });
+
+  it('shows a subscriber without a subscription the post blurred with the reason', async () => {
+    const creator = await registered('creator');
+    const creatorLogin = await api('POST', '/api/auth/login', {
+      email: creator.email,
+      password: creator.password,
+    });
+    const created = await api(
+      'POST',
+      '/api/content',
+      { title: 'Members only', body: 'Secret notes', type: 'text', privacyLevel: 'subscribers' },
+      creatorLogin.body.data.token,
+    );
+    const admin = await adminToken();
+    await api(
+      'POST',
+      `/api/content/${created.body.data.id}/moderation`,
+      { decision: 'approve' },
+      admin,
+    );
+
+    const fan = await registered('subscriber');
+    const page = await signedIn(fan.email, fan.password);
+    await page.goto(`/content/${created.body.data.id}`);
+    await page.getByText('Active subscription required').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Secret notes').count()).toBe(0);
+  });
+});
