@@ -1,6 +1,13 @@
 import { type Admin, Kafka, KafkaJSProtocolError, logLevel } from 'kafkajs';
 
 const LEADER_WAIT_MS = 15_000;
+/** The pinning consumer needs one fetch cycle to commit; it should not wait for records. */
+const PINNING_FETCH_WAIT_MS = 50;
+
+interface TopicEnds {
+  topic: string;
+  partitions: Array<{ partition: number; offset: string }>;
+}
 
 /**
  * Gives a consumer group that has never committed an offset the current end of each topic as its
@@ -14,25 +21,52 @@ export async function startNewGroupAtLatest(
   groupId: string,
   topics: readonly string[],
 ): Promise<void> {
-  const admin = new Kafka({
-    clientId: `${clientId}-admin`,
-    brokers,
-    logLevel: logLevel.WARN,
-  }).admin();
+  const kafka = new Kafka({ clientId: `${clientId}-admin`, brokers, logLevel: logLevel.WARN });
+  const admin = kafka.admin();
   await admin.connect();
+  let unset: TopicEnds[];
   try {
     const committed = await admin.fetchOffsets({ groupId, topics: [...topics] });
-    for (const { topic, partitions } of committed) {
-      if (partitions.some((partition) => partition.offset !== '-1')) continue;
-      const ends = await endOffsets(admin, topic);
-      await admin.setOffsets({
-        groupId,
+    const fresh = committed.filter(({ partitions }) =>
+      partitions.every((partition) => partition.offset === '-1'),
+    );
+    unset = await Promise.all(
+      fresh.map(async ({ topic }) => ({
         topic,
-        partitions: ends.map(({ partition, offset }) => ({ partition, offset })),
-      });
-    }
+        partitions: (await endOffsets(admin, topic)).map(({ partition, offset }) => ({
+          partition,
+          offset,
+        })),
+      })),
+    );
   } finally {
     await admin.disconnect();
+  }
+  if (unset.length > 0) await commitOffsets(kafka, groupId, unset);
+}
+
+/**
+ * Commits the offsets of every topic at once, the way kafkajs's admin `setOffsets` does for one
+ * topic: a member of the group that seeks and stops after a single fetch. Doing it per topic
+ * costs a full fetch wait (seconds) each.
+ */
+async function commitOffsets(kafka: Kafka, groupId: string, ends: TopicEnds[]): Promise<void> {
+  const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: PINNING_FETCH_WAIT_MS });
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics: ends.map(({ topic }) => topic), fromBeginning: true });
+    await new Promise<void>((resolve, reject) => {
+      consumer.on(consumer.events.FETCH, () => {
+        consumer.stop().then(resolve, reject);
+      });
+      consumer.run({ eachBatchAutoResolve: false, eachBatch: async () => undefined }).catch(reject);
+      consumer.pause(ends.map(({ topic }) => ({ topic })));
+      for (const { topic, partitions } of ends) {
+        for (const { partition, offset } of partitions) consumer.seek({ topic, partition, offset });
+      }
+    });
+  } finally {
+    await consumer.disconnect();
   }
 }
 
