@@ -17,6 +17,9 @@ const build = (app, name) => `    build:
     image: tessera/${name}:local
 `;
 
+/** Services holding object-storage credentials keep their media in MinIO under Compose. */
+const usesObjectStorage = (service) => (service.secrets ?? []).includes('S3_ACCESS_KEY_ID');
+
 function serviceBlock(service) {
   const secrets = (service.secrets ?? [])
     .map(
@@ -37,7 +40,7 @@ ${secrets}    depends_on:
         condition: service_healthy
       mailpit:
         condition: service_healthy
-${healthcheck(service.port)}
+${usesObjectStorage(service) ? '      minio:\n        condition: service_healthy\n' : ''}${healthcheck(service.port)}
 `;
 }
 
