@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { AccessTokenVerifier, ConfigError, createHttpApp, createLogger } from '@tessera/platform';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config/gateway-config';
-import { registerEdgeBodyParsers } from './http/edge-body-parsers';
+import { MULTIPART_ROUTES, registerEdgeBodyParsers } from './http/edge-body-parsers';
 import { registerRequestTargetChecks } from './http/request-target-checks';
 import { registerSwaggerUiAssets } from './openapi/swagger-ui-assets';
 import { registerProxyRoute } from './proxy/proxy-route';
@@ -22,6 +22,7 @@ async function bootstrap(): Promise<void> {
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    uploads: { paths: MULTIPART_ROUTES, timeoutMs: config.UPLOAD_TIMEOUT_MS },
     headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
     maxConnections: config.MAX_CONNECTIONS,
     metricsPort: { port: config.METRICS_PORT, host: config.HOST },

@@ -1,9 +1,11 @@
-import { connect, type Socket } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { connect, createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../test/support/processes';
 import { useStack } from '../../test/support/stack';
 
 const REQUEST_TIMEOUT_MS = 3_000;
+const UPLOAD_TIMEOUT_MS = 6_000;
 const HEADERS_TIMEOUT_MS = 1_000;
 /** Node checks for late requests once a second, so a 408 may come that much after its deadline. */
 const SWEEP_SLACK_MS = 1_500;
@@ -11,15 +13,25 @@ const SWEEP_SLACK_MS = 1_500;
 const stack = useStack({ services: [], gateway: false });
 let gateway: RunningService;
 let capped: RunningService;
+/** Stands in for the content service: takes the upload's connection and never answers. */
+const silentService = createServer((socket) => socket.resume());
 
 beforeAll(async () => {
   const timeouts = {
     REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
   };
-  gateway = await stack.startGateway(timeouts);
+  await new Promise<void>((resolve) => silentService.listen(0, '127.0.0.1', resolve));
+  const { port } = silentService.address() as AddressInfo;
+  gateway = await stack.startGateway({
+    ...timeouts,
+    UPLOAD_TIMEOUT_MS: String(UPLOAD_TIMEOUT_MS),
+    CONTENT_URL: `http://127.0.0.1:${port}`,
+  });
   capped = await stack.startGateway({ ...timeouts, MAX_CONNECTIONS: '3' });
 });
+
+afterAll(() => new Promise((resolve) => silentService.close(resolve)));
 
 function open(service: RunningService): Promise<Socket> {
   const { hostname, port } = new URL(service.url);
@@ -71,6 +83,15 @@ describe('slow clients', () => {
         'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
     );
     expectApiTimeout(exchange, REQUEST_TIMEOUT_MS);
+  });
+
+  it('gives an upload until the longer upload timeout, then answers 408 the same way', async () => {
+    const exchange = await stall(
+      gateway,
+      'POST /api/upload HTTP/1.1\r\nHost: gateway\r\n' +
+        'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000\r\n\r\n--x\r\n',
+    );
+    expectApiTimeout(exchange, UPLOAD_TIMEOUT_MS);
   });
 
   it('answers headers that stop arriving with 408 once the headers timeout has passed', async () => {

@@ -65,6 +65,8 @@ export const gatewayConfigSchema = z.object({
   UPLOAD_BODY_LIMIT_BYTES: positiveInt(512 * 1024 * 1024),
   /** Longest a client may take to send a whole request, body included, before a 408. */
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  /** Longest a file upload may take to arrive, since it may be large and the link slow. */
+  UPLOAD_TIMEOUT_MS: positiveInt(30 * 60_000),
   /** Longest a client may take to send the request line and headers, before a 408. */
   HEADERS_TIMEOUT_MS: positiveInt(15_000),
   /** Most client connections held at once; further ones are closed as they arrive. */

@@ -12,6 +12,7 @@ export * from './http/respond';
 export * from './http/request-id';
 export * from './http/request-context';
 export * from './http/create-http-app';
+export * from './http/upload-deadlines';
 export * from './http/openapi-document';
 export * from './http/openapi.module';
 export * from './metrics/http-metrics';

@@ -7,6 +7,8 @@ import { PostsModule } from './posts/posts.module';
 export const contentService: ServiceDefinition<ContentConfig> = {
   name: 'content',
   loadConfig: loadContentConfig,
+  // A 100 MB video over a slow link takes minutes; every other request keeps the 30 s deadline.
+  uploads: { paths: ['/api/upload', '/api/content'], timeoutMs: 30 * 60_000 },
   features: (config) => ({
     imports: [ObjectStorageModule.forRoot(config), PostsModule, MediaModule],
   }),

@@ -9,6 +9,7 @@ import { type MetricsPort, serveMetricsOnOwnPort } from '../metrics/metrics-port
 import { ApiExceptionFilter } from './api-exception.filter';
 import { answerClientError, answerFrameworkError } from './client-error';
 import { requestIdFor } from './request-id';
+import { registerUploadDeadlines, type UploadRoutes } from './upload-deadlines';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -27,6 +28,8 @@ export interface HttpAppOptions {
    * then leaves out the `/metrics` route (`HealthModule.forRoot(..., { metricsRoute: false })`).
    */
   metricsPort?: MetricsPort;
+  /** Routes that receive files, and how long an upload to them may take to arrive. */
+  uploads?: UploadRoutes;
 }
 
 const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -48,6 +51,7 @@ export async function createHttpApp(
   options: HttpAppOptions,
 ): Promise<NestFastifyApplication> {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const serverRequestTimeout = Math.max(requestTimeout, options.uploads?.timeoutMs ?? 0);
   const adapter = new FastifyAdapter({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -55,7 +59,7 @@ export async function createHttpApp(
     trustProxy: true,
     // One line per request, written below with credentials removed from the URL.
     disableRequestLogging: true,
-    requestTimeout,
+    requestTimeout: serverRequestTimeout,
     http: {
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeout: Math.min(
@@ -69,6 +73,7 @@ export async function createHttpApp(
   });
   const fastify = adapter.getInstance();
   fastify.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  if (options.uploads) registerUploadDeadlines(fastify, options.uploads, requestTimeout);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -55,6 +55,7 @@ export async function startService<TConfig extends ServiceConfig>(
     logger,
     globalPrefix: 'api',
     bodyLimit: definition.bodyLimit,
+    uploads: definition.uploads,
   });
   const consumer = consumes.length > 0 ? attachConsumers(app, config) : null;
   await app.init();

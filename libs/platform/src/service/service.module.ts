@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { AccessTokenModule } from '../auth/auth.module';
 import { HealthModule } from '../health/health.module';
 import { OpenApiModule } from '../http/openapi.module';
+import type { UploadRoutes } from '../http/upload-deadlines';
 import type { OperationDoc } from '../http/openapi-document';
 import { EventsModule, KafkaHealthIndicator } from '../kafka/events.module';
 import { LoggerModule } from '../logging/logger.module';
@@ -32,6 +33,8 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
   operations?: OperationDoc[];
   /** Largest accepted request body in bytes, when the default does not fit. */
   bodyLimit?: number;
+  /** Routes that receive files, with the longer time an upload to them may take. */
+  uploads?: UploadRoutes;
   /** A module exporting `ACCESS_TOKEN_KEYS`, for the service that holds the keys itself. */
   accessTokenKeys?: Type | DynamicModule;
 }
