@@ -1,12 +1,14 @@
 import { ObjectStorageModule, type ServiceDefinition } from '@tessera/platform';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { MediaModule } from './media/media.module';
+import { CONTENT_OPERATIONS } from './openapi/content-operations';
 import { PostsModule } from './posts/posts.module';
 
 /** Posts, their media, feeds and the access check on every read. */
 export const contentService: ServiceDefinition<ContentConfig> = {
   name: 'content',
   loadConfig: loadContentConfig,
+  operations: CONTENT_OPERATIONS,
   // A 100 MB video over a slow link takes minutes; every other request keeps the 30 s deadline.
   uploads: { paths: ['/api/upload', '/api/content'], timeoutMs: 30 * 60_000 },
   features: (config) => ({

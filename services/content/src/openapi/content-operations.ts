@@ -1,0 +1,179 @@
+import {
+  commentRequestSchema,
+  createContentRequestSchema,
+  exploreQuerySchema,
+  feedQuerySchema,
+  folderRequestSchema,
+  listContentQuerySchema,
+  moderationDecisionSchema,
+  pageQuerySchema,
+  reportRequestSchema,
+  tagsQuerySchema,
+  updateContentRequestSchema,
+} from '@tessera/contracts';
+import type { OperationDoc } from '@tessera/platform';
+
+const post = 'Post: ContentDto with its access decision; locked posts carry no media URLs or body';
+const notFound = 'No such post, or one only its creator and admins may see';
+const content = (
+  method: OperationDoc['method'],
+  path: string,
+  summary: string,
+  rest: Omit<OperationDoc, 'method' | 'path' | 'summary' | 'tag'>,
+): OperationDoc => ({ method, path: `/api/content${path}`, summary, tag: 'content', ...rest });
+
+export const CONTENT_OPERATIONS: OperationDoc[] = [
+  content(
+    'get',
+    '',
+    'Posts with the section-5 filters; a creator naming their own id sees every status',
+    {
+      query: listContentQuerySchema,
+      responses: { 200: 'Page of posts: { items, page, limit, total }', 401: 'Token invalid' },
+    },
+  ),
+  content(
+    'post',
+    '',
+    'Create a post (JSON naming uploaded media, or a multipart form with the files)',
+    {
+      auth: true,
+      body: createContentRequestSchema,
+      responses: {
+        201: post,
+        401: 'Not signed in',
+        403: 'Upload check: creators only, active creator plan, daily limit',
+        413: 'A file over its size limit',
+      },
+    },
+  ),
+  content('get', '/feed', 'Posts of the creators the viewer subscribes to, newest first', {
+    auth: true,
+    query: feedQuerySchema,
+    responses: { 200: 'Feed page: { items, nextCursor }', 401: 'Not signed in' },
+  }),
+  content('get', '/explore', 'Trending and recent public posts, and new creators', {
+    query: exploreQuerySchema,
+    responses: { 200: 'Explore: { trending, recent, creators }' },
+  }),
+  content('get', '/stats', "The signed-in creator's content stats", {
+    auth: true,
+    responses: { 200: 'ContentStatsDto', 401: 'Not signed in' },
+  }),
+  content('get', '/moderation/pending', 'Posts waiting for review', {
+    auth: true,
+    query: pageQuerySchema,
+    responses: { 200: 'Page of posts', 401: 'Not signed in', 403: 'Admins only' },
+  }),
+  content('get', '/folders', "The signed-in creator's folders", {
+    auth: true,
+    responses: { 200: 'FolderDto[]', 401: 'Not signed in' },
+  }),
+  content('post', '/folders', 'Create a folder', {
+    auth: true,
+    body: folderRequestSchema,
+    responses: { 201: 'FolderDto', 401: 'Not signed in' },
+  }),
+  content('put', '/folders/{id}', 'Rename a folder', {
+    auth: true,
+    body: folderRequestSchema.partial(),
+    responses: { 200: 'FolderDto', 401: 'Not signed in', 404: 'Folder not found' },
+  }),
+  content('delete', '/folders/{id}', 'Delete a folder', {
+    auth: true,
+    responses: { 200: 'Deleted', 401: 'Not signed in', 404: 'Folder not found' },
+  }),
+  content('get', '/categories', 'The five default categories with their published post counts', {
+    responses: { 200: 'CategoryDto[]' },
+  }),
+  content('get', '/tags', 'Tags of published posts, most used first', {
+    query: tagsQuerySchema,
+    responses: { 200: 'Array<{ tag, count }>' },
+  }),
+  content('get', '/{id}', 'A post as the viewer may see it', {
+    responses: { 200: post, 401: 'Token invalid', 404: notFound },
+  }),
+  content('put', '/{id}', 'Edit a post, or archive, unpublish or submit it', {
+    auth: true,
+    body: updateContentRequestSchema,
+    responses: {
+      200: post,
+      401: 'Not signed in',
+      403: 'Not the creator or an admin',
+      404: notFound,
+    },
+  }),
+  content('delete', '/{id}', 'Remove a post and its media', {
+    auth: true,
+    responses: {
+      200: 'Deleted',
+      401: 'Not signed in',
+      403: 'Not the creator or an admin',
+      404: notFound,
+    },
+  }),
+  content('post', '/{id}/moderation', 'Approve (publish or schedule) or reject a pending post', {
+    auth: true,
+    body: moderationDecisionSchema,
+    responses: { 200: post, 401: 'Not signed in', 403: 'Admins only', 404: notFound },
+  }),
+  ...(['like', 'bookmark'] as const).flatMap((kind) => [
+    content('post', `/{id}/${kind}`, `Add a ${kind}`, {
+      auth: true,
+      responses: {
+        200: `The viewer's ${kind} state`,
+        401: 'Not signed in',
+        403: 'No access',
+        404: notFound,
+      },
+    }),
+    content('delete', `/{id}/${kind}`, `Remove a ${kind}`, {
+      auth: true,
+      responses: {
+        200: `The viewer's ${kind} state`,
+        401: 'Not signed in',
+        403: 'No access',
+        404: notFound,
+      },
+    }),
+  ]),
+  content('post', '/{id}/view', 'Count a view, once per viewer and day', {
+    responses: { 200: '{ viewsCount }', 403: 'No access', 404: notFound },
+  }),
+  content('get', '/{id}/comments', 'Comments, newest first', {
+    query: pageQuerySchema,
+    responses: { 200: 'Page of CommentDto', 403: 'No access', 404: notFound },
+  }),
+  content('post', '/{id}/comments', 'Comment on a post', {
+    auth: true,
+    body: commentRequestSchema,
+    responses: { 201: 'CommentDto', 401: 'Not signed in', 403: 'No access', 404: notFound },
+  }),
+  content('post', '/{id}/report', 'Report a post to moderation (content.flagged)', {
+    auth: true,
+    body: reportRequestSchema,
+    responses: { 201: 'Reported', 401: 'Not signed in', 404: notFound },
+  }),
+  {
+    method: 'post',
+    path: '/api/upload',
+    tag: 'content',
+    summary:
+      'Upload a photo or video (multipart: file, type); streamed to storage, processed in the background',
+    auth: true,
+    responses: {
+      201: 'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }',
+      401: 'Not signed in',
+      403: 'Upload check: creators only, active creator plan, daily limit',
+      413: 'File over its size limit',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/upload/{id}',
+    tag: 'content',
+    summary: 'An upload and its processing status',
+    auth: true,
+    responses: { 200: 'MediaDto', 401: 'Not signed in', 404: 'No such upload of yours' },
+  },
+];
