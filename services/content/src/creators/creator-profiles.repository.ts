@@ -24,14 +24,15 @@ export class CreatorProfilesRepository {
 
   async summaries(userIds: readonly string[]): Promise<Map<string, ContentCreatorDto>> {
     const unique = [...new Set(userIds)];
-    const found = await Promise.all(
-      unique.map((id) =>
-        this.model.findById(id, { username: 1, displayName: 1, avatar: 1 }).lean<CreatorProfile>(),
-      ),
-    );
+    const found = unique.length
+      ? await this.model
+          .find({ _id: { $in: unique } }, { username: 1, displayName: 1, avatar: 1 })
+          .lean<CreatorProfile[]>()
+      : [];
+    const byId = new Map(found.map((profile) => [profile._id, profile]));
     return new Map(
-      unique.map((id, index) => {
-        const profile = found[index];
+      unique.map((id) => {
+        const profile = byId.get(id);
         return [
           id,
           {

@@ -36,8 +36,8 @@ export class ReactionsRepository {
       reactionId('bookmark', postId, userId),
     ]);
     const found = new Set(
-      (await Promise.all(ids.map((id) => this.model.exists({ _id: id })))).flatMap((hit, index) =>
-        hit ? [ids[index]] : [],
+      (await this.model.find({ _id: { $in: ids } }, { _id: 1 }).lean<Array<{ _id: string }>>()).map(
+        (reaction) => reaction._id,
       ),
     );
     return postIds.map((postId) => ({

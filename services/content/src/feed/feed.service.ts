@@ -35,7 +35,7 @@ export class FeedService {
     const posts = await this.posts.findManyLive(entries.map((entry) => entry.postId));
     const last = entries.at(-1);
     return {
-      items: await this.presenter.present(posts, user),
+      items: await this.presenter.present(posts, user, viewer),
       nextCursor: entries.length === query.limit && last ? `${last.score}:${last.postId}` : null,
     };
   }

@@ -60,12 +60,24 @@ export class MediaLibrary {
    * image or the poster frame). URLs are signed and expire after `SIGNED_URL_TTL_SECONDS`.
    */
   async describe(mediaIds: string[], options: { full: boolean }): Promise<MediaDto[]> {
-    const items = await this.media.findByIds(mediaIds);
-    const found = mediaIds.flatMap((mediaId) => {
-      const item = items.get(mediaId);
-      return item ? [item] : [];
-    });
-    return Promise.all(found.map((item) => this.toDto(item, options.full)));
+    return (await this.describeMany([{ mediaIds, full: options.full }]))[0];
+  }
+
+  /** `describe` for several posts at once, with one lookup for all their media. */
+  async describeMany(
+    requests: Array<{ mediaIds: string[]; full: boolean }>,
+  ): Promise<MediaDto[][]> {
+    const items = await this.media.findByIds(requests.flatMap((request) => request.mediaIds));
+    return Promise.all(
+      requests.map(({ mediaIds, full }) =>
+        Promise.all(
+          mediaIds.flatMap((mediaId) => {
+            const item = items.get(mediaId);
+            return item ? [this.toDto(item, full)] : [];
+          }),
+        ),
+      ),
+    );
   }
 
   /** Removes the post's media: their stored objects, then the items. */

@@ -23,23 +23,34 @@ export class PostPresenter {
     return { user, entitlements: user ? await this.entitlements.find(user.id) : null };
   }
 
-  async present(posts: Post[], user: AuthenticatedUser | null): Promise<ContentDto[]> {
+  /** `known` is the viewer when the caller has already read it. */
+  async present(
+    posts: Post[],
+    user: AuthenticatedUser | null,
+    known?: Viewer,
+  ): Promise<ContentDto[]> {
     if (posts.length === 0) return [];
-    const viewer = await this.viewerOf(user);
     const now = new Date();
-    const [creators, states] = await Promise.all([
+    const [viewer, creators, states] = await Promise.all([
+      known ?? this.viewerOf(user),
       this.creators.summaries(posts.map((post) => post.creatorId)),
       this.reactions.statesOf(
         user?.id ?? null,
         posts.map((post) => post._id),
       ),
     ]);
-    return Promise.all(
-      posts.map(async (post, index) => {
-        const access = decidePostAccess(post, viewer, now);
-        const media = await this.media.describe(post.mediaIds, { full: access.allowed });
-        return toContentDto(post, creators.get(post.creatorId)!, access, media, states[index]);
-      }),
+    const decisions = posts.map((post) => decidePostAccess(post, viewer, now));
+    const media = await this.media.describeMany(
+      posts.map((post, index) => ({ mediaIds: post.mediaIds, full: decisions[index].allowed })),
+    );
+    return posts.map((post, index) =>
+      toContentDto(
+        post,
+        creators.get(post.creatorId)!,
+        decisions[index],
+        media[index],
+        states[index],
+      ),
     );
   }
 

@@ -40,13 +40,17 @@ export class PostsRepository extends OutboxRepository<Post> {
   }
 
   findLive(id: string): Promise<Post | null> {
-    return this.model.findOne({ _id: id, deletedAt: null }).lean<Post>();
+    return this.model.findOne({ _id: id, deletedAt: null }, { outbox: 0 }).lean<Post>();
   }
 
-  /** Posts by id in the order asked, skipping removed and missing ones. */
+  /** Posts by id in the order asked, skipping removed and missing ones; one `_id` lookup. */
   async findManyLive(ids: readonly string[]): Promise<Post[]> {
-    const found = await Promise.all(ids.map((id) => this.findLive(id)));
-    return found.filter((post): post is Post => post !== null);
+    if (ids.length === 0) return [];
+    const found = await this.model
+      .find({ _id: { $in: [...new Set(ids)] }, deletedAt: null }, { outbox: 0 })
+      .lean<Post[]>();
+    const byId = new Map(found.map((post) => [post._id, post]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
