@@ -54,6 +54,20 @@ function contentSettings() {
   };
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until one read answers within half a second: the service has caught up with its queue. */
+async function settled(url, headers) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const start = Date.now();
+    const response = await fetch(url, { headers }).catch(() => null);
+    if (response?.ok && Date.now() - start < 500) return;
+    await pause(1_000);
+  }
+  throw new Error('the content service did not catch up within 120 s after the read cases');
+}
+
 async function register(gatewayUrl, role) {
   const suffix = randomBytes(4).toString('hex');
   const response = await fetch(`${gatewayUrl}/api/auth/register`, {
@@ -210,11 +224,9 @@ async function main() {
     progress(`${label}: GET ${path}`);
     read.push(await measureLoadCase({ url: stack.gateway.url + path, headers: auth }, settings));
   }
-  const feedCheck = await (
-    await fetch(`${stack.gateway.url}/api/content/feed`, { headers: auth })
-  ).json();
-  if (feedCheck.data.items.length === 0) throw new Error('the feed was empty: nothing measured');
 
+  progress('waiting for the requests the read cases left queued to drain');
+  await settled(`${stack.gateway.url}/api/content/${readable._id}`, auth);
   progress(`(3) scheduling ${SCHEDULED_POSTS} posts for one instant`);
   const scheduled = await measureScheduledPublishing({
     gatewayUrl: stack.gateway.url,
