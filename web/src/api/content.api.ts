@@ -7,6 +7,7 @@ import type {
   ContentStatsDto,
   FolderDto,
   MediaDto,
+  ModerationDecision,
   PostStatus,
   UploadedMediaDto,
 } from '@tessera/contracts';
@@ -113,6 +114,10 @@ export const contentApi = {
   recordView: (id: string) => apiRequest<unknown>(`${item(id)}/view`, { method: 'POST' }),
   report: (id: string, body: ContentReport) =>
     apiRequest<unknown>(`${item(id)}/report`, { method: 'POST', body }),
+  pendingModeration: (page: number, limit: number) =>
+    apiRequest<Paged<ContentDto>>(`/content/moderation/pending${queryString({ page, limit })}`),
+  moderate: (id: string, body: ModerationDecision) =>
+    apiRequest<ContentDto>(`${item(id)}/moderation`, { method: 'POST', body }),
   folders: () => apiRequest<FolderDto[]>('/content/folders'),
   createFolder: (name: string, description: string) =>
     apiRequest<FolderDto>('/content/folders', { method: 'POST', body: { name, description } }),

@@ -3,6 +3,7 @@ import type { ContentListQuery } from './content.api';
 /** Every TanStack Query key the app uses, so invalidations and reads cannot drift apart. */
 export const queryKeys = {
   profile: (userId: string) => ['auth', 'profile', userId] as const,
+  publicProfile: (userId: string) => ['users', userId] as const,
   googleConfig: ['auth', 'google-config'] as const,
   health: ['health'] as const,
   content: {
@@ -13,6 +14,10 @@ export const queryKeys = {
     feed: ['content', 'feed'] as const,
     explore: ['content', 'explore'] as const,
     stats: ['content', 'stats'] as const,
+    /** Prefix of every page of the moderation queue. */
+    moderationQueue: ['content', 'moderation'] as const,
+    moderationPage: (page: number, limit: number) =>
+      ['content', 'moderation', page, limit] as const,
     detail: (id: string) => ['content', 'detail', id] as const,
     /** Prefix of every page of one post's comments. */
     commentsOf: (id: string) => ['content', 'comments', id] as const,
