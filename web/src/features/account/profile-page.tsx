@@ -2,23 +2,18 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import { App, Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useProfile } from '../../hooks/use-profile';
 import { useSession } from '../../session/session-context';
-import { UpcomingScreenPage } from '../upcoming/upcoming-screen-page';
 import { AccountSummary } from './account-summary';
 import { ProfileForm } from './profile-form';
 
 export function ProfilePage() {
-  const { userId } = useParams();
   const { user } = useSession();
   useProfile();
   const [editing, setEditing] = useState(false);
   const { notification } = App.useApp();
 
   if (!user) return null;
-  // Other people's public profiles arrive with the public profile service.
-  if (userId && userId !== user.id) return <UpcomingScreenPage screen="publicProfile" />;
 
   const links = Object.entries(user.socialLinks ?? {});
   return (

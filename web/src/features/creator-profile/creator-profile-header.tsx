@@ -1,0 +1,83 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import type { PublicUserDto } from '@tessera/contracts';
+import { isRole } from '@tessera/rules';
+import { Avatar, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { ButtonLink } from '../../components/navigation/button-link';
+
+interface CreatorProfileHeaderProps {
+  profile: PublicUserDto;
+  /** The signed-in person is looking at their own page. */
+  isOwn: boolean;
+}
+
+/** Cover, picture, names, bio and links of a public profile, with the way to subscribe. */
+export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderProps) {
+  const isCreator = isRole(profile.role, 'creator');
+  const links = Object.entries(profile.socialLinks);
+  return (
+    <Card
+      className="profile-card creator-header"
+      cover={
+        profile.coverImage ? (
+          <img src={profile.coverImage} alt="" className="profile-card__cover" />
+        ) : (
+          <div className="profile-card__cover profile-card__cover--empty" />
+        )
+      }
+    >
+      <Flex gap={16} align="flex-end" wrap className="profile-card__identity">
+        <Avatar size={88} src={profile.avatar || undefined} className="profile-card__avatar">
+          {profile.displayName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div className="profile-card__names">
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={1} className="profile-card__name">
+              {profile.displayName}
+            </Typography.Title>
+            {profile.isVerified && (
+              <Tooltip title="Verified">
+                <CheckCircleFilled className="creator-header__verified" aria-label="Verified" />
+              </Tooltip>
+            )}
+          </Flex>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text type="secondary">@{profile.username}</Typography.Text>
+            {isCreator && <Tag color="cyan">Creator</Tag>}
+          </Flex>
+        </div>
+        {isOwn ? (
+          <ButtonLink to="/profile" icon={<EditOutlined />}>
+            Edit profile
+          </ButtonLink>
+        ) : (
+          isCreator && (
+            <ButtonLink
+              to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}
+              type="primary"
+              size="large"
+              icon={<StarOutlined />}
+              className="creator-header__subscribe"
+            >
+              Subscribe
+            </ButtonLink>
+          )
+        )}
+      </Flex>
+      {profile.bio && (
+        <Typography.Paragraph className="profile-card__bio">{profile.bio}</Typography.Paragraph>
+      )}
+      {links.length > 0 && (
+        <Flex gap={12} wrap className="profile-card__links">
+          {links.map(([platform, url]) => (
+            <a key={platform} href={url} target="_blank" rel="noopener noreferrer">
+              <LinkOutlined /> {platform}
+            </a>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import type { PublicUserDto } from '@tessera/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePost } from '../../test/content-fixtures';
+import { screenRoutes } from '../../app/app-routes';
+import { renderFeature, renderRoutes } from '../../test/render-feature';
+import { jsonResponse, stubApiRoutes } from '../../test/stub-api';
+import { makeAuth, makeUser } from '../../test/test-fixtures';
+import { CreatorProfilePage } from './creator-profile-page';
+
+const NORA: PublicUserDto = {
+  id: 'creator-1',
+  username: 'nora',
+  displayName: 'Nora Vale',
+  avatar: '',
+  coverImage: '',
+  bio: 'Fjords, light and long exposures.',
+  socialLinks: { instagram: 'https://instagram.com/nora' },
+  role: 'creator',
+  isVerified: true,
+  createdAt: '2024-03-01T00:00:00.000Z',
+};
+
+const LOCKED = makePost({
+  id: 'post-9',
+  title: 'Behind the lens',
+  privacyLevel: 'premium',
+  mediaUrl: undefined,
+  mediaUrls: undefined,
+  previewUrl: '/media/blurred.jpg',
+  access: {
+    allowed: false,
+    reason: 'Pro Subscriber tier or higher required',
+    requiredTier: 'pro-subscriber',
+    upgradeUrl: '/profile/creator-1',
+  },
+});
+
+function stubCreatorApi(profile: PublicUserDto = NORA) {
+  return stubApiRoutes({
+    [`GET /users/${profile.id}`]: () => jsonResponse(200, { data: { user: profile } }),
+    'GET /content': () =>
+      jsonResponse(200, {
+        data: { items: [makePost(), LOCKED], page: 1, limit: 12, total: 2 },
+      }),
+  });
+}
+
+function renderCreatorPage(id = 'creator-1', auth = makeAuth()) {
+  return renderFeature(<CreatorProfilePage />, {
+    route: `/profile/${id}`,
+    path: '/profile/:userId',
+    auth,
+    extraRoutes: [{ path: '/profile', element: <p>Your account</p> }],
+  });
+}
+
+describe('CreatorProfilePage', () => {
+  it('shows the creator, their published posts and a link to subscribe', async () => {
+    const calls = stubCreatorApi();
+    renderCreatorPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nora Vale' })).toBeVisible();
+    expect(screen.getByText('Fjords, light and long exposures.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Subscribe/ })).toHaveAttribute(
+      'href',
+      '/subscription/checkout?creatorId=creator-1',
+    );
+    expect(await screen.findByRole('article', { name: 'Fjord at dawn' })).toBeInTheDocument();
+    const list = calls.find((call) => call.path === '/content');
+    expect(list?.query.get('creatorId')).toBe('creator-1');
+    expect(list?.query.get('status')).toBe('published');
+  });
+
+  it('shows a locked post blurred with the reason, as the feed does', async () => {
+    stubCreatorApi();
+    renderCreatorPage();
+    const card = await screen.findByRole('article', { name: 'Behind the lens' });
+    const lock = within(card).getByTestId('locked-media');
+    expect(within(lock).getByText('Pro Subscriber tier or higher required')).toBeInTheDocument();
+    expect(within(lock).getByText('Needs Pro Subscriber')).toBeInTheDocument();
+    expect(lock.querySelector('img')).toHaveAttribute('src', '/media/blurred.jpg');
+  });
+
+  it('is open to visitors without a session', async () => {
+    stubCreatorApi();
+    const { router } = renderRoutes(screenRoutes(), { route: '/profile/creator-1' });
+    expect(await screen.findByRole('article', { name: 'Fjord at dawn' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/creator-1');
+  });
+
+  it('shows a member who is not a creator without posts or a subscribe button', async () => {
+    const calls = stubCreatorApi({ ...NORA, id: 'user-7', role: 'subscriber', isVerified: false });
+    renderCreatorPage('user-7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nora Vale' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();
+    expect(calls.some((call) => call.path === '/content')).toBe(false);
+  });
+
+  it('sends members who are not creators from their own id to their account page', async () => {
+    stubCreatorApi({ ...NORA, id: 'user-1', role: 'subscriber' });
+    renderCreatorPage('user-1', makeAuth(makeUser({ id: 'user-1' })));
+    expect(await screen.findByText('Your account')).toBeInTheDocument();
+  });
+
+  it('says when the profile does not exist', async () => {
+    stubApiRoutes({});
+    renderCreatorPage('nobody');
+    await waitFor(() => expect(screen.getByText('Profile not found')).toBeInTheDocument());
+  });
+});
