@@ -12,6 +12,7 @@ import { useProfile } from '../../hooks/use-profile';
 import { useResendVerification } from '../../hooks/use-resend-verification';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
+import { ContentCountsCard } from '../content/studio/content-counts-card';
 import { AccountSummary } from './account-summary';
 
 interface NextStep {
@@ -37,7 +38,7 @@ export function DashboardPage() {
           key: 'studio',
           icon: <AppstoreOutlined />,
           title: 'Creator Studio',
-          text: 'Your home for posts, subscribers and earnings.',
+          text: 'Your posts, how they do, and your creator tools.',
           action: <ButtonLink to="/creator-dashboard">Open Creator Studio</ButtonLink>,
         }
       : {
@@ -132,6 +133,8 @@ export function DashboardPage() {
         <AccountSummary user={user} />
       </Card>
 
+      {isCreator && <ContentCountsCard />}
+
       <div className="next-steps">
         {steps.map((step) => (
           <Card key={step.key} className="next-step">
@@ -152,8 +155,10 @@ export function DashboardPage() {
           Activity
         </Typography.Title>
         <Typography.Paragraph type="secondary">
-          Your subscriptions, recent posts and earnings will appear here as those parts of Tessera
-          launch. Nothing is shown until there is real activity to show.
+          {isCreator
+            ? 'Your subscribers and earnings will appear here once billing launches. '
+            : 'Your subscriptions will appear here once billing launches. '}
+          Nothing is shown until there is real activity to show.
         </Typography.Paragraph>
       </Card>
     </div>

@@ -1,24 +1,7 @@
-import type { ContentStatsDto } from '@tessera/contracts';
-import { Alert, Card, Skeleton, Statistic, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { BRAND_COLORS } from '../../../theme/brand-tokens';
+import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { useContentStats } from '../../../hooks/use-content-stats';
-import { BarChart } from '../charts/bar-chart';
-import { LineChart } from '../charts/line-chart';
 import { formatCount } from '../content-labels';
-
-function statusBars(stats: ContentStatsDto) {
-  return [
-    { label: 'Published', value: stats.publishedContent, color: BRAND_COLORS.teal },
-    { label: 'Scheduled', value: stats.scheduledContent, color: BRAND_COLORS.tealLight },
-    { label: 'Pending', value: stats.pendingContent, color: BRAND_COLORS.saffron },
-    { label: 'Drafts', value: stats.draftContent, color: BRAND_COLORS.sky },
-    { label: 'Archived', value: stats.archivedContent, color: BRAND_COLORS.terracotta },
-  ];
-}
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+import { ContentStatsCharts } from './content-stats-charts';
 
 /** The creator's totals, posts by status and the last days' views and likes. */
 export function ContentStatsPanel() {
@@ -36,7 +19,6 @@ export function ContentStatsPanel() {
     );
   }
   const data = stats.data;
-  const activity = data.recentActivity;
 
   return (
     <section aria-label="Content stats" className="content-stats">
@@ -57,45 +39,7 @@ export function ContentStatsPanel() {
           <Statistic title="Engagement" value={data.averageEngagement} suffix="%" precision={1} />
         </Card>
       </div>
-      <div className="content-stats__charts">
-        <Card size="small" title="Posts by status">
-          <BarChart data={statusBars(data)} label="Posts by status" />
-        </Card>
-        <Card size="small" title="Recent activity">
-          {activity.length > 0 ? (
-            <LineChart
-              label="Views and likes per day"
-              labels={activity.map((day) => shortDate(day.date))}
-              series={[
-                { name: 'Views', color: BRAND_COLORS.teal, values: activity.map((d) => d.views) },
-                {
-                  name: 'Likes',
-                  color: BRAND_COLORS.terracotta,
-                  values: activity.map((d) => d.likes),
-                },
-              ]}
-            />
-          ) : (
-            <Typography.Text type="secondary">No activity yet.</Typography.Text>
-          )}
-        </Card>
-        <Card size="small" title="Top posts">
-          {data.topPerformingContent.length > 0 ? (
-            <ol className="top-posts">
-              {data.topPerformingContent.map((post) => (
-                <li key={post.id}>
-                  <Link to={`/content/${encodeURIComponent(post.id)}`}>{post.title}</Link>
-                  <Typography.Text type="secondary">
-                    {formatCount(post.viewsCount)} views · {formatCount(post.likesCount)} likes
-                  </Typography.Text>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <Typography.Text type="secondary">Publish a post to see how it does.</Typography.Text>
-          )}
-        </Card>
-      </div>
+      <ContentStatsCharts stats={data} />
     </section>
   );
 }
