@@ -8,8 +8,11 @@ import {
   CheckoutPage,
   ContentFeedPage,
   ContentManagePage,
+  ContentModerationPage,
   ContentPostPage,
   ContentUploadPage,
+  CreatorProfilePage,
+  CreatorStudioPage,
   DashboardPage,
   ExplorePage,
   ForgotPasswordPage,
@@ -26,7 +29,7 @@ import {
   UpcomingScreenPage,
   VerifyEmailPage,
 } from './lazy-pages';
-import { RequireCreator, RequireSignedIn, RequireSignedOut } from './route-guards';
+import { RequireAdmin, RequireCreator, RequireSignedIn, RequireSignedOut } from './route-guards';
 import { ShellOverlays } from './shell-overlays';
 
 /** Static and legal pages rendered from the content library, each at its own path. */
@@ -70,8 +73,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/notifications': 'notifications',
   '/bookmarks': 'bookmarks',
   '/settings': 'settings',
-  '/creator-dashboard': 'creatorStudio',
-  '/creator-dashboard-v3': 'creatorStudio',
   '/creator/analytics': 'analytics',
   '/creator/analytics-v2': 'analytics',
   '/creator/streaming': 'streaming',
@@ -83,7 +84,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/admin/users': 'adminUsers',
   '/admin/credentials': 'adminCredentials',
   '/admin/user-credentials': 'adminCredentials',
-  '/admin/content': 'adminContent',
   '/admin/payments': 'adminPayments',
   '/admin/tags': 'adminTags',
   '/admin/support': 'adminSupport',
@@ -110,6 +110,7 @@ export function screenRoutes(): RouteObject[] {
     { path: '/verify-email', element: <VerifyEmailPage /> },
     { path: '/help', element: <HelpCentrePage /> },
     { path: '/help/:slug', element: <HelpArticlePage /> },
+    { path: '/profile/:userId', element: <CreatorProfilePage /> },
     ...STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticPageView path={path} /> })),
     ...Object.entries(LEGAL_REDIRECTS).map(([path, to]) => ({
       path,
@@ -122,7 +123,6 @@ export function screenRoutes(): RouteObject[] {
         { path: '/home-v3', element: <DashboardPage /> },
         { path: '/profile', element: <ProfilePage /> },
         { path: '/profile-v3', element: <ProfilePage /> },
-        { path: '/profile/:userId', element: <ProfilePage /> },
         { path: '/account-setup', element: <ProfileSetupPage /> },
         { path: '/setup', element: <ProfileSetupPage /> },
         { path: '/subscription/checkout', element: <CheckoutPage /> },
@@ -139,7 +139,13 @@ export function screenRoutes(): RouteObject[] {
             { path: '/content/manage', element: <ContentManagePage /> },
             { path: '/content/upload', element: <ContentUploadPage /> },
             { path: '/creator/upload', element: <ContentUploadPage /> },
+            { path: '/creator-dashboard', element: <CreatorStudioPage /> },
+            { path: '/creator-dashboard-v3', element: <CreatorStudioPage /> },
           ],
+        },
+        {
+          element: <RequireAdmin />,
+          children: [{ path: '/admin/content', element: <ContentModerationPage /> }],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({
           path,

@@ -76,6 +76,24 @@ export const ContentPostPage = lazy(() =>
     default: m.ContentPostPage,
   })),
 );
+export const CreatorProfilePage = lazy(() =>
+  import('../features/creator-profile/creator-profile-page').then((m) => ({
+    default: m.CreatorProfilePage,
+  })),
+);
+export const CreatorStudioPage = lazy(() =>
+  import('../features/content/studio/creator-studio-page').then((m) => ({
+    default: m.CreatorStudioPage,
+  })),
+);
+export const ContentModerationPage = lazy(() =>
+  import('../features/admin/content-moderation-page').then((m) => ({
+    default: m.ContentModerationPage,
+  })),
+);
+export const AdminOnlyPage = lazy(() =>
+  import('../features/admin/admin-only-page').then((m) => ({ default: m.AdminOnlyPage })),
+);
 export const CreatorOnlyPage = lazy(() =>
   import('../features/content/creator-only-page').then((m) => ({ default: m.CreatorOnlyPage })),
 );

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { useSession } from '../session/session-context';
 import { userHasRole } from '../session/user-role';
-import { CreatorOnlyPage } from './lazy-pages';
+import { AdminOnlyPage, CreatorOnlyPage } from './lazy-pages';
 
 /** Where a signed-out visitor was heading, carried through /login in router state. */
 export interface RedirectState {
@@ -44,4 +44,10 @@ export function RequireSignedOut() {
 export function RequireCreator() {
   const { user } = useSession();
   return userHasRole(user, 'creator') ? <Outlet /> : <CreatorOnlyPage />;
+}
+
+/** Back-office screens, inside the signed-in guard: anyone but an administrator is told so. */
+export function RequireAdmin() {
+  const { user } = useSession();
+  return userHasRole(user, 'admin') ? <Outlet /> : <AdminOnlyPage />;
 }

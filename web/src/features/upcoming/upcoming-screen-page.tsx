@@ -1,10 +1,10 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
-import { Card, Flex, Result, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
+import { AdminOnlyPage } from '../admin/admin-only-page';
 import { UPCOMING_SCREENS, type UpcomingScreenKey } from './upcoming-screens';
 
 /** The honest empty state of a screen whose service has not launched yet. */
@@ -13,20 +13,7 @@ export function UpcomingScreenPage({ screen }: { screen: UpcomingScreenKey }) {
   const { user } = useSession();
 
   if ('adminOnly' in config && config.adminOnly && !userHasRole(user, 'admin')) {
-    return (
-      <div className="page page--narrow">
-        <Result
-          icon={<LockOutlined />}
-          title="Administrators only"
-          subTitle={`${config.title} is part of the admin back office.`}
-          extra={
-            <ButtonLink to="/dashboard" type="primary">
-              Back to your dashboard
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
+    return <AdminOnlyPage screen={config.title} />;
   }
 
   return (

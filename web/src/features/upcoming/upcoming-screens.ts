@@ -87,14 +87,6 @@ export const UPCOMING_SCREENS = {
     primaryLink: { href: '/profile', label: 'Edit your profile' },
     secondaryLink: { href: '/help/account-security', label: 'Keeping your account secure' },
   },
-  creatorStudio: {
-    title: 'Creator Studio',
-    lead: 'Your creator overview: posts, subscribers and earnings at a glance.',
-    willShow: ['Recent posts and their reach', 'Subscriber growth', 'Earnings this month'],
-    launchesWith: 'content publishing and billing',
-    primaryLink: { href: '/profile', label: 'Polish your profile' },
-    secondaryLink: { href: '/help/setting-up-creator-profile', label: 'Setting up as a creator' },
-  },
   analytics: {
     title: 'Analytics',
     lead: 'How your posts perform and where your subscribers come from.',
@@ -130,13 +122,6 @@ export const UPCOMING_SCREENS = {
     launchesWith: 'billing',
     primaryLink: { href: '/help/pricing-strategies', label: 'Pricing strategies' },
   },
-  publicProfile: {
-    title: 'Creator profile',
-    lead: "Someone's public profile, posts and tiers.",
-    willShow: ['Bio, cover image and links', 'Public posts', 'Subscription tiers'],
-    launchesWith: 'public profiles',
-    primaryLink: { href: '/profile', label: 'View your own profile' },
-  },
   admin: adminScreen('Admin overview', 'Platform health and the queues that need attention.', [
     'Moderation and verification queues',
     'Payments awaiting review',
@@ -150,10 +135,6 @@ export const UPCOMING_SCREENS = {
   adminCredentials: adminScreen('Credentials', 'Identity and age verification requests.', [
     'Submitted documents',
     'Approve or reject with notes',
-  ]),
-  adminContent: adminScreen('Content moderation', 'Reported and flagged posts to review.', [
-    'Flagged posts with reasons',
-    'Approve, reject or remove',
   ]),
   adminPayments: adminScreen('Payments', 'Payments, refunds and payouts to review.', [
     'Refund requests',
