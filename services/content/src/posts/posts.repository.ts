@@ -39,17 +39,24 @@ export class PostsRepository extends OutboxRepository<Post> {
     return this.insertWithEvents(post, events);
   }
 
-  findLive(id: string): Promise<Post | null> {
-    return this.model.findOne({ _id: id, deletedAt: null }, { outbox: 0 }).lean<Post>();
+  /**
+   * A post that has not been removed. Hot reads filter on `_id` alone, since the local database
+   * answers `_id` from its index only when nothing else is in the filter; removal is checked here.
+   */
+  async findLive(id: string): Promise<Post | null> {
+    const post = await this.model.findById(id, { outbox: 0 }).lean<Post>();
+    return post && post.deletedAt === null ? post : null;
   }
 
   /** Posts by id in the order asked, skipping removed and missing ones; one `_id` lookup. */
   async findManyLive(ids: readonly string[]): Promise<Post[]> {
     if (ids.length === 0) return [];
     const found = await this.model
-      .find({ _id: { $in: [...new Set(ids)] }, deletedAt: null }, { outbox: 0 })
+      .find({ _id: { $in: [...new Set(ids)] } }, { outbox: 0 })
       .lean<Post[]>();
-    const byId = new Map(found.map((post) => [post._id, post]));
+    const byId = new Map(
+      found.filter((post) => post.deletedAt === null).map((post) => [post._id, post]),
+    );
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
