@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Success body of every API response. */
 export interface ApiSuccess<T> {
   data: T;
@@ -22,3 +24,12 @@ export interface Paginated<T> {
   limit: number;
   total: number;
 }
+
+/** The schema of a `Paginated<T>` page of `item`. */
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.int().min(1),
+    limit: z.int().min(1),
+    total: z.int().min(0),
+  });

@@ -1,4 +1,6 @@
-import type { AccessDenied, ContentType, PrivacyLevel } from '@tessera/rules';
+import { CONTENT_TYPES, PRIVACY_LEVELS } from '@tessera/rules';
+import { z } from 'zod';
+import { paginatedSchema } from './api-response';
 
 export const POST_STATUSES = [
   'draft',
@@ -16,146 +18,186 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const MEDIA_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
-export type MediaKind = 'image' | 'video';
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+const isoTime = z.iso.datetime();
+const count = z.int().min(0);
 
 /**
  * The result of the content access check as the API gives it. Beyond the platform plan, a post
  * that is not public needs the creator's subscription or an unlock: then `upgradeUrl` leads to
  * the creator's page and `unlockPriceCents` says what unlocking the post alone costs.
  */
-export type ContentAccessDto =
-  | { allowed: true }
-  | (Omit<AccessDenied, 'upgradeUrl'> & { upgradeUrl?: string; unlockPriceCents?: number });
+export const contentAccessSchema = z.discriminatedUnion('allowed', [
+  z.object({ allowed: z.literal(true) }),
+  z.object({
+    allowed: z.literal(false),
+    reason: z.string(),
+    /** Tier id that would lift the denial. */
+    requiredTier: z.string().optional(),
+    /** Tier id the user holds now, when they hold an active one. */
+    currentTier: z.string().optional(),
+    upgradeUrl: z.string().optional(),
+    unlockPriceCents: z.int().optional(),
+  }),
+]);
+export type ContentAccessDto = z.infer<typeof contentAccessSchema>;
 
-export interface ContentCreatorDto {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar: string;
-}
+export const contentCreatorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: z.string(),
+});
+export type ContentCreatorDto = z.infer<typeof contentCreatorSchema>;
 
 /** One uploaded file and its processing state. URLs are signed and short-lived when not public. */
-export interface MediaDto {
-  mediaId: string;
-  type: MediaKind;
-  status: MediaStatus;
+export const mediaSchema = z.object({
+  mediaId: z.string(),
+  type: z.enum(MEDIA_KINDS),
+  status: z.enum(MEDIA_STATUSES),
   /** Why processing failed, when it did. */
-  error?: string;
-  size: number;
-  width?: number;
-  height?: number;
+  error: z.string().optional(),
+  size: count,
+  width: z.number().optional(),
+  height: z.number().optional(),
   /** Seconds, for videos. */
-  duration?: number;
+  duration: z.number().optional(),
   /** Full view rendition; absent until ready or without access. */
-  url?: string;
+  url: z.string().optional(),
   /** Feed-sized rendition or a video's poster frame. */
-  thumbnailUrl?: string;
+  thumbnailUrl: z.string().optional(),
   /** Blurred preview, shown to anyone who may see the post's card. */
-  previewUrl?: string;
-}
+  previewUrl: z.string().optional(),
+});
+export type MediaDto = z.infer<typeof mediaSchema>;
 
 /**
  * A post. Without access, `mediaUrl`, `mediaUrls`, `body` and media URLs other than `previewUrl`
  * are absent; the title, creator, counts and the blurred preview remain.
  */
-export interface ContentDto {
-  id: string;
-  creatorId: string;
-  creator: ContentCreatorDto;
-  title: string;
-  description: string;
+export const contentSchema = z.object({
+  id: z.string(),
+  creatorId: z.string(),
+  creator: contentCreatorSchema,
+  title: z.string(),
+  description: z.string(),
   /** The text of a text post. */
-  body?: string;
-  type: ContentType;
-  mediaUrl?: string;
-  mediaUrls?: string[];
-  thumbnailUrl?: string;
-  previewUrl?: string;
-  media: MediaDto[];
-  isPublic: boolean;
-  requiresSubscription: boolean;
-  privacyLevel: PrivacyLevel;
-  status: PostStatus;
-  moderationStatus: ModerationStatus;
-  moderationNotes?: string;
-  scheduledAt: string | null;
-  publishedAt: string | null;
-  tags: string[];
-  category: string;
-  folderId: string | null;
+  body: z.string().optional(),
+  type: z.enum(CONTENT_TYPES),
+  mediaUrl: z.string().optional(),
+  mediaUrls: z.array(z.string()).optional(),
+  thumbnailUrl: z.string().optional(),
+  previewUrl: z.string().optional(),
+  media: z.array(mediaSchema),
+  isPublic: z.boolean(),
+  requiresSubscription: z.boolean(),
+  privacyLevel: z.enum(PRIVACY_LEVELS),
+  status: z.enum(POST_STATUSES),
+  moderationStatus: z.enum(MODERATION_STATUSES),
+  moderationNotes: z.string().optional(),
+  scheduledAt: isoTime.nullable(),
+  publishedAt: isoTime.nullable(),
+  tags: z.array(z.string()),
+  category: z.string(),
+  folderId: z.string().nullable(),
   /** Pay-per-view price in cents; absent when the post is not sold on its own. */
-  priceCents?: number;
-  likesCount: number;
-  commentsCount: number;
-  viewsCount: number;
-  sharesCount: number;
-  duration?: number;
+  priceCents: z.int().optional(),
+  likesCount: count,
+  commentsCount: count,
+  viewsCount: count,
+  sharesCount: count,
+  duration: z.number().optional(),
   /** What the viewer has done with the post. */
-  viewer: { liked: boolean; bookmarked: boolean };
-  access: ContentAccessDto;
-  createdAt: string;
-  updatedAt: string;
-}
+  viewer: z.object({ liked: z.boolean(), bookmarked: z.boolean() }),
+  access: contentAccessSchema,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type ContentDto = z.infer<typeof contentSchema>;
 
-export interface ContentFeedPage {
-  items: ContentDto[];
+export const contentPageSchema = paginatedSchema(contentSchema);
+
+export const contentFeedPageSchema = z.object({
+  items: z.array(contentSchema),
   /** Pass back as `cursor` for the next page; null at the end. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type ContentFeedPage = z.infer<typeof contentFeedPageSchema>;
 
-export interface CommentDto {
-  id: string;
-  contentId: string;
-  author: ContentCreatorDto;
-  text: string;
-  createdAt: string;
-}
+export const explorePageSchema = z.object({
+  trending: z.array(contentSchema),
+  recent: z.array(contentSchema),
+  creators: z.array(contentCreatorSchema),
+});
 
-export interface FolderDto {
-  id: string;
-  name: string;
-  description: string;
-  creatorId: string;
-  contentCount: number;
-}
+export const commentSchema = z.object({
+  id: z.string(),
+  contentId: z.string(),
+  author: contentCreatorSchema,
+  text: z.string(),
+  createdAt: isoTime,
+});
+export type CommentDto = z.infer<typeof commentSchema>;
 
-export interface CategoryDto {
-  id: string;
-  name: string;
-  description: string;
-  color: string;
-  icon: string;
-  contentCount: number;
-}
+export const commentPageSchema = paginatedSchema(commentSchema);
 
-export interface ContentStatsDto {
-  totalContent: number;
-  publishedContent: number;
-  draftContent: number;
-  archivedContent: number;
-  pendingContent: number;
-  scheduledContent: number;
-  totalViews: number;
-  totalLikes: number;
-  totalComments: number;
-  totalShares: number;
+export const folderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  creatorId: z.string(),
+  contentCount: count,
+});
+export type FolderDto = z.infer<typeof folderSchema>;
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  contentCount: count,
+});
+export type CategoryDto = z.infer<typeof categorySchema>;
+
+export const tagCountSchema = z.object({ tag: z.string(), count: count });
+export type TagCountDto = z.infer<typeof tagCountSchema>;
+
+export const contentStatsSchema = z.object({
+  totalContent: count,
+  publishedContent: count,
+  draftContent: count,
+  archivedContent: count,
+  pendingContent: count,
+  scheduledContent: count,
+  totalViews: count,
+  totalLikes: count,
+  totalComments: count,
+  totalShares: count,
   /** (likes + comments + shares) / views, as a percentage with one decimal. */
-  averageEngagement: number;
-  topPerformingContent: Array<{
-    id: string;
-    title: string;
-    viewsCount: number;
-    likesCount: number;
-  }>;
-  recentActivity: Array<{ date: string; posts: number; views: number; likes: number }>;
-}
+  averageEngagement: z.number().min(0),
+  topPerformingContent: z.array(
+    z.object({ id: z.string(), title: z.string(), viewsCount: count, likesCount: count }),
+  ),
+  recentActivity: z.array(z.object({ date: z.string(), posts: count, views: count, likes: count })),
+});
+export type ContentStatsDto = z.infer<typeof contentStatsSchema>;
 
 /** The answer of `POST /api/upload`. */
-export interface UploadedMediaDto {
-  mediaId: string;
-  url: string;
-  fileUrl: string;
-  type: MediaKind;
-  size: number;
-  status: MediaStatus;
-}
+export const uploadedMediaSchema = z.object({
+  mediaId: z.string(),
+  url: z.string(),
+  fileUrl: z.string(),
+  type: z.enum(MEDIA_KINDS),
+  size: count,
+  status: z.enum(MEDIA_STATUSES),
+});
+export type UploadedMediaDto = z.infer<typeof uploadedMediaSchema>;
+
+/** What `POST`/`DELETE /api/content/{id}/like` answer. */
+export const likeStateSchema = z.object({ liked: z.boolean(), likesCount: count });
+/** What `POST`/`DELETE /api/content/{id}/bookmark` answer. */
+export const bookmarkStateSchema = z.object({ bookmarked: z.boolean() });
+export const viewCountSchema = z.object({ viewsCount: count });

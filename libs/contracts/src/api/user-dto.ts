@@ -1,49 +1,64 @@
-import type { Role } from '@tessera/rules';
+import { ROLES } from '@tessera/rules';
+import { z } from 'zod';
 
-export type AuthProvider = 'local' | 'google';
+const isoTime = z.iso.datetime();
 
-export interface PlatformTierDto {
-  tierId: string;
-  status: 'active' | 'canceled' | 'expired' | 'past_due';
-  currentPeriodEnd: string | null;
-}
+export const authProviderSchema = z.enum(['local', 'google']);
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+export const platformTierSchema = z.object({
+  tierId: z.string(),
+  status: z.enum(['active', 'canceled', 'expired', 'past_due']),
+  currentPeriodEnd: isoTime.nullable(),
+});
+export type PlatformTierDto = z.infer<typeof platformTierSchema>;
 
 /** What anyone may see of a user. */
-export interface PublicUserDto {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar: string;
-  coverImage: string;
-  bio: string;
-  socialLinks: Record<string, string>;
-  role: Role;
-  isVerified: boolean;
-  createdAt: string;
-}
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: z.string(),
+  coverImage: z.string(),
+  bio: z.string(),
+  socialLinks: z.record(z.string(), z.string()),
+  role: z.enum(ROLES),
+  isVerified: z.boolean(),
+  createdAt: isoTime,
+});
+export type PublicUserDto = z.infer<typeof publicUserSchema>;
 
 /** What the signed-in user (or an admin) sees of an account. */
-export interface UserDto extends PublicUserDto {
-  email: string;
-  authProvider: AuthProvider;
-  emailVerified: boolean;
-  setupComplete?: boolean;
-  subscriptionTier: PlatformTierDto | null;
-  subscriptionStatus: PlatformTierDto['status'] | null;
-  updatedAt: string;
-}
+export const userSchema = publicUserSchema.extend({
+  email: z.string(),
+  authProvider: authProviderSchema,
+  emailVerified: z.boolean(),
+  setupComplete: z.boolean().optional(),
+  subscriptionTier: platformTierSchema.nullable(),
+  subscriptionStatus: platformTierSchema.shape.status.nullable(),
+  updatedAt: isoTime,
+});
+export type UserDto = z.infer<typeof userSchema>;
 
-export interface AuthSessionDto {
-  user: UserDto;
-  token: string;
-  refreshToken: string;
+export const authSessionSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  refreshToken: z.string(),
   /** ISO time the access token expires. */
-  expiresAt: string;
+  expiresAt: isoTime,
   /** ISO time the session (refresh token family) ends: 24 hours, or 30 days with remember me. */
-  sessionExpiresAt: string;
-}
+  sessionExpiresAt: isoTime,
+});
+export type AuthSessionDto = z.infer<typeof authSessionSchema>;
 
-export interface RememberedDeviceDto {
-  deviceToken: string;
-  expiresAt: string;
-}
+export const rememberedDeviceSchema = z.object({
+  deviceToken: z.string(),
+  expiresAt: isoTime,
+});
+export type RememberedDeviceDto = z.infer<typeof rememberedDeviceSchema>;
+
+export const googleConfigSchema = z.object({
+  enabled: z.boolean(),
+  clientId: z.string().nullable(),
+});
+export type GoogleConfigDto = z.infer<typeof googleConfigSchema>;

@@ -1,4 +1,4 @@
-import type { MediaDto } from '@tessera/contracts';
+import { contentSchema, type MediaDto } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Post } from './post.schema';
 import { toContentDto } from './post-view.mapper';
@@ -83,5 +83,17 @@ describe('toContentDto', () => {
         { mediaId: 'm2' },
       ],
     });
+  });
+
+  it('gives posts exactly as the API document describes them, with access or without', () => {
+    const locked = {
+      allowed: false as const,
+      reason: 'Creator subscription required',
+      unlockPriceCents: 499,
+    };
+    for (const access of [{ allowed: true as const }, locked]) {
+      const dto = toContentDto(post, creator, access, media, viewer);
+      expect(contentSchema.parse(dto)).toEqual(dto);
+    }
   });
 });
