@@ -9,9 +9,20 @@ export interface OperationDoc {
   auth?: boolean;
   body?: z.ZodType;
   query?: z.ZodObject;
-  /** Status codes this operation answers with, besides validation (400) and server errors. */
-  responses: Record<number, string>;
+  /**
+   * Status codes this operation answers with, besides validation (400) and server errors: a
+   * failure's description (body `{ error, message?, errors? }`), or a description and the schema
+   * of `data` for a body `{ data, message? }`.
+   */
+  responses: Record<number, string | DataResponseDoc>;
 }
+
+export interface DataResponseDoc {
+  description: string;
+  data: z.ZodType;
+}
+
+const messageSchema = { type: 'string' };
 
 const failureSchema = {
   type: 'object',
@@ -29,6 +40,20 @@ const failureSchema = {
   },
 };
 
+/** `{ data, message? }` with `data` as the service produces it. */
+function dataBodySchema(data: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...dataSchema } = z.toJSONSchema(data, {
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return {
+    type: 'object',
+    required: ['data'],
+    properties: { data: dataSchema, message: messageSchema },
+    additionalProperties: false,
+  };
+}
+
 /**
  * Builds an OpenAPI 3.1 document from the same zod schemas that validate requests, so the document
  * cannot drift from what the service accepts.
@@ -40,18 +65,14 @@ export function buildOpenApiDocument(
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const responses: Record<string, unknown> = {};
-    for (const [status, description] of Object.entries(op.responses)) {
-      const success = Number(status) < 400;
-      responses[status] = {
-        description,
-        content: {
-          'application/json': {
-            schema: success
-              ? { type: 'object', properties: { data: {}, message: { type: 'string' } } }
-              : failureSchema,
-          },
-        },
-      };
+    for (const [status, entry] of Object.entries(op.responses)) {
+      responses[status] =
+        typeof entry === 'string'
+          ? { description: entry, content: { 'application/json': { schema: failureSchema } } }
+          : {
+              description: entry.description,
+              content: { 'application/json': { schema: dataBodySchema(entry.data) } },
+            };
     }
     responses['400'] ??= {
       description: 'Invalid input',

@@ -1,21 +1,33 @@
 import {
+  authSessionSchema,
   deviceSignInRequestSchema,
   forgotPasswordRequestSchema,
+  googleConfigSchema,
   googleLoginRequestSchema,
   googleRegisterRequestSchema,
   listUsersQuerySchema,
   logoutRequestSchema,
+  paginatedSchema,
+  publicUserSchema,
   refreshRequestSchema,
+  rememberedDeviceSchema,
   resetPasswordRequestSchema,
   signInLinkRequestSchema,
   signInLinkVerifyRequestSchema,
   updateUserRequestSchema,
+  userSchema,
   verifyEmailRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
 import { loginSchema, profileUpdateSchema, registerRequestSchema } from '@tessera/rules';
+import { z } from 'zod';
 
-const session = 'Session: { user, token, refreshToken, expiresAt, sessionExpiresAt }';
+const session = {
+  description: 'Session: { user, token, refreshToken, expiresAt, sessionExpiresAt }',
+  data: authSessionSchema,
+};
+const account = { description: '{ user }: the account', data: z.object({ user: userSchema }) };
+const done = (description: string) => ({ description, data: z.null() });
 
 export const AUTH_OPERATIONS: OperationDoc[] = [
   {
@@ -45,7 +57,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     summary:
       'Mail a single-use sign-in link; answered before the lookup, the same whether or not the account exists',
     body: signInLinkRequestSchema,
-    responses: { 200: 'Link sent if the account exists' },
+    responses: { 200: done('Link sent if the account exists') },
   },
   {
     method: 'post',
@@ -70,7 +82,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     summary: 'End the current session',
     auth: true,
     body: logoutRequestSchema,
-    responses: { 200: 'Logged out', 401: 'Not signed in' },
+    responses: { 200: done('Logged out'), 401: 'Not signed in' },
   },
   {
     method: 'get',
@@ -78,7 +90,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'The signed-in account',
     auth: true,
-    responses: { 200: '{ user }', 401: 'Not signed in' },
+    responses: { 200: account, 401: 'Not signed in' },
   },
   {
     method: 'put',
@@ -87,7 +99,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     summary: 'Update the signed-in profile',
     auth: true,
     body: profileUpdateSchema,
-    responses: { 200: '{ user }', 400: 'Invalid field, named in errors', 401: 'Not signed in' },
+    responses: { 200: account, 400: 'Invalid field, named in errors', 401: 'Not signed in' },
   },
   {
     method: 'post',
@@ -96,7 +108,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     summary:
       'Mail a single-use reset link; answered before the lookup, the same whether or not the account exists',
     body: forgotPasswordRequestSchema,
-    responses: { 200: 'Link sent if the account exists' },
+    responses: { 200: done('Link sent if the account exists') },
   },
   {
     method: 'post',
@@ -104,7 +116,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'Set a new password with a reset link token',
     body: resetPasswordRequestSchema,
-    responses: { 200: 'Password reset' },
+    responses: { 200: done('Password reset') },
   },
   {
     method: 'post',
@@ -112,7 +124,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'Confirm an email address with a verification token',
     body: verifyEmailRequestSchema,
-    responses: { 200: '{ user }' },
+    responses: { 200: account },
   },
   {
     method: 'post',
@@ -120,14 +132,14 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'Send a new verification mail',
     auth: true,
-    responses: { 200: 'Sent', 401: 'Not signed in' },
+    responses: { 200: done('Sent'), 401: 'Not signed in' },
   },
   {
     method: 'get',
     path: '/api/auth/google/config',
     tag: 'auth',
     summary: 'Whether Google sign-in is available, and its public client id',
-    responses: { 200: '{ enabled, clientId }' },
+    responses: { 200: { description: '{ enabled, clientId }', data: googleConfigSchema } },
   },
   {
     method: 'post',
@@ -151,7 +163,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'Remember this browser for quick sign-in (30 days)',
     auth: true,
-    responses: { 201: '{ deviceToken, expiresAt }' },
+    responses: { 201: { description: '{ deviceToken, expiresAt }', data: rememberedDeviceSchema } },
   },
   {
     method: 'post',
@@ -167,7 +179,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'auth',
     summary: 'Forget a remembered device',
     body: deviceSignInRequestSchema,
-    responses: { 200: 'Forgotten' },
+    responses: { 200: done('Forgotten') },
   },
   {
     method: 'get',
@@ -175,14 +187,25 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     tag: 'users',
     summary: 'Public profiles, newest first',
     query: listUsersQuerySchema,
-    responses: { 200: '{ items, page, limit, total }' },
+    responses: {
+      200: {
+        description: 'Page of public profiles: { items, page, limit, total }',
+        data: paginatedSchema(publicUserSchema),
+      },
+    },
   },
   {
     method: 'get',
     path: '/api/users/{id}',
     tag: 'users',
     summary: 'One public profile',
-    responses: { 200: '{ user }', 404: 'User not found' },
+    responses: {
+      200: {
+        description: '{ user }: the public profile',
+        data: z.object({ user: publicUserSchema }),
+      },
+      404: 'User not found',
+    },
   },
   {
     method: 'put',
@@ -192,7 +215,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     auth: true,
     body: updateUserRequestSchema,
     responses: {
-      200: '{ user }',
+      200: account,
       400: 'Invalid field, named in errors',
       403: 'Not allowed',
       404: 'User not found',

@@ -1,19 +1,45 @@
 import {
+  bookmarkStateSchema,
+  categorySchema,
+  commentPageSchema,
   commentRequestSchema,
+  commentSchema,
+  contentFeedPageSchema,
+  contentPageSchema,
+  contentSchema,
+  contentStatsSchema,
   createContentRequestSchema,
+  explorePageSchema,
   exploreQuerySchema,
   feedQuerySchema,
   folderRequestSchema,
+  folderSchema,
+  likeStateSchema,
   listContentQuerySchema,
+  mediaSchema,
   moderationDecisionSchema,
   pageQuerySchema,
   reportRequestSchema,
+  tagCountSchema,
   tagsQuerySchema,
   updateContentRequestSchema,
+  uploadedMediaSchema,
+  viewCountSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
+import { z } from 'zod';
 
-const post = 'Post: ContentDto with its access decision; locked posts carry no media URLs or body';
+const post = {
+  description:
+    'Post: ContentDto with its access decision; locked posts carry no media URLs or body',
+  data: contentSchema,
+};
+const postPage = {
+  description: 'Page of posts: { items, page, limit, total }',
+  data: contentPageSchema,
+};
+const reactionState = { like: likeStateSchema, bookmark: bookmarkStateSchema };
+const done = (description: string) => ({ description, data: z.null() });
 const notFound = 'No such post, or one only its creator and admins may see';
 const content = (
   method: OperationDoc['method'],
@@ -29,7 +55,7 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
     'Posts with the section-5 filters; a creator naming their own id sees every status',
     {
       query: listContentQuerySchema,
-      responses: { 200: 'Page of posts: { items, page, limit, total }', 401: 'Token invalid' },
+      responses: { 200: postPage, 401: 'Token invalid' },
     },
   ),
   content(
@@ -50,45 +76,60 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
   content('get', '/feed', 'Posts of the creators the viewer subscribes to, newest first', {
     auth: true,
     query: feedQuerySchema,
-    responses: { 200: 'Feed page: { items, nextCursor }', 401: 'Not signed in' },
+    responses: {
+      200: { description: 'Feed page: { items, nextCursor }', data: contentFeedPageSchema },
+      401: 'Not signed in',
+    },
   }),
   content('get', '/explore', 'Trending and recent public posts, and new creators', {
     query: exploreQuerySchema,
-    responses: { 200: 'Explore: { trending, recent, creators }' },
+    responses: {
+      200: { description: 'Explore: { trending, recent, creators }', data: explorePageSchema },
+    },
   }),
   content('get', '/stats', "The signed-in creator's content stats", {
     auth: true,
-    responses: { 200: 'ContentStatsDto', 401: 'Not signed in' },
+    responses: {
+      200: { description: 'ContentStatsDto', data: contentStatsSchema },
+      401: 'Not signed in',
+    },
   }),
   content('get', '/moderation/pending', 'Posts waiting for review', {
     auth: true,
     query: pageQuerySchema,
-    responses: { 200: 'Page of posts', 401: 'Not signed in', 403: 'Admins only' },
+    responses: { 200: postPage, 401: 'Not signed in', 403: 'Admins only' },
   }),
   content('get', '/folders', "The signed-in creator's folders", {
     auth: true,
-    responses: { 200: 'FolderDto[]', 401: 'Not signed in' },
+    responses: {
+      200: { description: 'FolderDto[]', data: z.array(folderSchema) },
+      401: 'Not signed in',
+    },
   }),
   content('post', '/folders', 'Create a folder', {
     auth: true,
     body: folderRequestSchema,
-    responses: { 201: 'FolderDto', 401: 'Not signed in' },
+    responses: { 201: { description: 'FolderDto', data: folderSchema }, 401: 'Not signed in' },
   }),
   content('put', '/folders/{id}', 'Rename a folder', {
     auth: true,
     body: folderRequestSchema.partial(),
-    responses: { 200: 'FolderDto', 401: 'Not signed in', 404: 'Folder not found' },
+    responses: {
+      200: { description: 'FolderDto', data: folderSchema },
+      401: 'Not signed in',
+      404: 'Folder not found',
+    },
   }),
   content('delete', '/folders/{id}', 'Delete a folder', {
     auth: true,
-    responses: { 200: 'Deleted', 401: 'Not signed in', 404: 'Folder not found' },
+    responses: { 200: done('Deleted'), 401: 'Not signed in', 404: 'Folder not found' },
   }),
   content('get', '/categories', 'The five default categories with their published post counts', {
-    responses: { 200: 'CategoryDto[]' },
+    responses: { 200: { description: 'CategoryDto[]', data: z.array(categorySchema) } },
   }),
   content('get', '/tags', 'Tags of published posts, most used first', {
     query: tagsQuerySchema,
-    responses: { 200: 'Array<{ tag, count }>' },
+    responses: { 200: { description: 'Array<{ tag, count }>', data: z.array(tagCountSchema) } },
   }),
   content('get', '/{id}', 'A post as the viewer may see it', {
     responses: { 200: post, 401: 'Token invalid', 404: notFound },
@@ -106,7 +147,7 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
   content('delete', '/{id}', 'Remove a post and its media', {
     auth: true,
     responses: {
-      200: 'Deleted',
+      200: done('Deleted'),
       401: 'Not signed in',
       403: 'Not the creator or an admin',
       404: notFound,
@@ -121,7 +162,7 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
     content('post', `/{id}/${kind}`, `Add a ${kind}`, {
       auth: true,
       responses: {
-        200: `The viewer's ${kind} state`,
+        200: { description: `The viewer's ${kind} state`, data: reactionState[kind] },
         401: 'Not signed in',
         403: 'No access',
         404: notFound,
@@ -130,7 +171,7 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
     content('delete', `/{id}/${kind}`, `Remove a ${kind}`, {
       auth: true,
       responses: {
-        200: `The viewer's ${kind} state`,
+        200: { description: `The viewer's ${kind} state`, data: reactionState[kind] },
         401: 'Not signed in',
         403: 'No access',
         404: notFound,
@@ -138,21 +179,34 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
     }),
   ]),
   content('post', '/{id}/view', 'Count a view, once per viewer and day', {
-    responses: { 200: '{ viewsCount }', 403: 'No access', 404: notFound },
+    responses: {
+      200: { description: '{ viewsCount }', data: viewCountSchema },
+      403: 'No access',
+      404: notFound,
+    },
   }),
   content('get', '/{id}/comments', 'Comments, newest first', {
     query: pageQuerySchema,
-    responses: { 200: 'Page of CommentDto', 403: 'No access', 404: notFound },
+    responses: {
+      200: { description: 'Page of CommentDto', data: commentPageSchema },
+      403: 'No access',
+      404: notFound,
+    },
   }),
   content('post', '/{id}/comments', 'Comment on a post', {
     auth: true,
     body: commentRequestSchema,
-    responses: { 201: 'CommentDto', 401: 'Not signed in', 403: 'No access', 404: notFound },
+    responses: {
+      201: { description: 'CommentDto', data: commentSchema },
+      401: 'Not signed in',
+      403: 'No access',
+      404: notFound,
+    },
   }),
   content('post', '/{id}/report', 'Report a post to moderation (content.flagged)', {
     auth: true,
     body: reportRequestSchema,
-    responses: { 201: 'Reported', 401: 'Not signed in', 404: notFound },
+    responses: { 201: done('Reported'), 401: 'Not signed in', 404: notFound },
   }),
   {
     method: 'post',
@@ -162,7 +216,10 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
       'Upload a photo or video (multipart: file, type); streamed to storage, processed in the background',
     auth: true,
     responses: {
-      201: 'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }',
+      201: {
+        description: 'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }',
+        data: uploadedMediaSchema,
+      },
       401: 'Not signed in',
       403: 'Upload check: creators only, active creator plan, daily limit',
       413: 'File over its size limit',
@@ -174,6 +231,10 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
     tag: 'content',
     summary: 'An upload and its processing status',
     auth: true,
-    responses: { 200: 'MediaDto', 401: 'Not signed in', 404: 'No such upload of yours' },
+    responses: {
+      200: { description: 'MediaDto', data: mediaSchema },
+      401: 'Not signed in',
+      404: 'No such upload of yours',
+    },
   },
 ];
