@@ -170,10 +170,13 @@ function uploadError(error: unknown, kind: UploadKind, field: string): unknown {
   return error;
 }
 
+/** A limit the form went over is a 413; any other error of the parser is a malformed form. */
 function formError(error: unknown): unknown {
   const code = (error as { code?: string } | null)?.code;
   const message = code ? FORM_LIMITS[code] : undefined;
-  return message ? new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message) : error;
+  return message
+    ? new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message)
+    : badRequest('The multipart/form-data body could not be read');
 }
 
 /** Reads the rest of a file part without keeping it, so the parser moves on to the next part. */
