@@ -49,7 +49,7 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
           </Flex>
         </div>
         {isOwn ? (
-          <ButtonLink to="/profile" icon={<EditOutlined />}>
+          <ButtonLink to="/profile" icon={<EditOutlined />} className="creator-header__action">
             Edit profile
           </ButtonLink>
         ) : (
@@ -59,7 +59,7 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
               type="primary"
               size="large"
               icon={<StarOutlined />}
-              className="creator-header__subscribe"
+              className="creator-header__action creator-header__subscribe"
             >
               Subscribe
             </ButtonLink>
