@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveLink } from './active-link';
+import { isActiveLink, mostSpecificLinks } from './active-link';
 
 describe('isActiveLink', () => {
   it('matches the exact path, ignoring trailing slashes', () => {
@@ -22,5 +22,16 @@ describe('isActiveLink', () => {
   it('keeps Home active only on the root', () => {
     expect(isActiveLink('/', '/')).toBe(true);
     expect(isActiveLink('/feed', '/')).toBe(false);
+  });
+});
+
+describe('mostSpecificLinks', () => {
+  it('keeps only the deepest of the links active on a page', () => {
+    expect(mostSpecificLinks(['/admin', '/admin/content'])).toEqual(new Set(['/admin/content']));
+    expect(mostSpecificLinks(['/content', '/content/upload'])).toEqual(
+      new Set(['/content/upload']),
+    );
+    expect(mostSpecificLinks(['/billing'])).toEqual(new Set(['/billing']));
+    expect(mostSpecificLinks([])).toEqual(new Set());
   });
 });

@@ -15,3 +15,13 @@ export function isActiveLink(currentPath: string, href: string): boolean {
   if (current.startsWith(`${target}/`)) return true;
   return current === `${target}-v2` || current === `${target}-v3`;
 }
+
+/**
+ * Of the links active on one page, only the most specific ones count, so /admin/content lights
+ * "Content" and not also "Overview" at /admin.
+ */
+export function mostSpecificLinks(activeHrefs: readonly string[]): Set<string> {
+  const pathOf = (href: string) => stripTrailingSlashes(href.split(/[?#]/)[0] ?? '/');
+  const longest = Math.max(0, ...activeHrefs.map((href) => pathOf(href).length));
+  return new Set(activeHrefs.filter((href) => pathOf(href).length === longest));
+}

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
-import { isActiveLink } from './active-link';
+import { isActiveLink, mostSpecificLinks } from './active-link';
 import { sidebarGroups, type SidebarItem } from './sidebar-groups';
 
 function isItemActive(item: SidebarItem, pathname: string, search: string): boolean {
@@ -15,19 +15,26 @@ function isItemActive(item: SidebarItem, pathname: string, search: string): bool
 export function AppSidebar() {
   const { user } = useSession();
   const { pathname, search } = useLocation();
+  const groups = sidebarGroups(user);
+  const active = mostSpecificLinks(
+    groups
+      .flatMap((group) => group.items)
+      .filter((item) => isItemActive(item, pathname, search))
+      .map((item) => item.href),
+  );
   return (
     <aside className="app-sidebar" aria-label="Sidebar">
-      {sidebarGroups(user).map((group) => (
+      {groups.map((group) => (
         <nav key={group.key} className="app-sidebar__group" aria-label={group.title}>
           <div className="app-sidebar__title">{group.title}</div>
           {group.items.map((item) => {
-            const active = isItemActive(item, pathname, search);
+            const isActive = active.has(item.href);
             return (
               <Link
                 key={item.href}
                 to={item.href}
-                className={active ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
-                aria-current={active ? 'page' : undefined}
+                className={isActive ? 'sidebar-link sidebar-link--active' : 'sidebar-link'}
+                aria-current={isActive ? 'page' : undefined}
               >
                 <span className="sidebar-link__icon">{item.icon}</span>
                 <span className="sidebar-link__label">{item.label}</span>
