@@ -36,6 +36,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        plugins: [decorators],
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['test/contract/**/*.contract.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
