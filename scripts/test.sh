@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test tier CI runs: lint, type check and build (with the web app's first-load budget), unit
 # tests, web component tests, ops manifest validation, integration and contract tests against real
-# Kafka, the local database, Redis and MinIO, and end-to-end tests in Chromium. Installs and starts
-# what it needs; stops what it started, and prints how long each tier took.
+# Kafka, the local database, Redis and MinIO, schemathesis over the merged OpenAPI document against
+# the running services, and end-to-end tests in Chromium. Installs and starts what it needs; stops
+# what it started, and prints how long each tier took.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -40,6 +41,8 @@ step 'ops manifests'
 bash infra/ops/validate.sh
 step 'integration tests'
 run_vitest integration --project integration
+step 'contract tests'
+bash scripts/contract/run.sh --reporter=default --reporter=json --outputFile="$reports/contract.json"
 step 'end-to-end tests'
 run_vitest e2e --config web/vitest.e2e.config.ts
 
