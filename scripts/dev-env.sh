@@ -1,7 +1,7 @@
 # Environment for running Tessera's processes on this machine. Source it from the repository root.
 # Infrastructure addresses come from infra/local/env.sh (variables already set are kept). The secret
-# that encrypts auth's signing keys at rest is generated once and kept under .infra, so tokens and
-# sessions survive restarts.
+# that encrypts auth's signing keys at rest and the local load-test key are generated once and kept
+# under .infra, so tokens and sessions survive restarts.
 # shellcheck shell=bash
 
 source infra/local/env.sh
@@ -14,5 +14,15 @@ if [[ -z "${SIGNING_KEY_SECRET:-}" ]]; then
   SIGNING_KEY_SECRET="$(cat .infra/signing-key-secret)"
 fi
 export SIGNING_KEY_SECRET
+
+# The key that lets this machine's own tools (the demo seed, load tests) past the gateway's rate
+# limits; generated once per checkout like the secret above, never shared.
+if [[ -z "${LOAD_TEST_KEY:-}" ]]; then
+  if [[ ! -s .infra/load-test-key ]]; then
+    (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(24).toString("base64url"))' >.infra/load-test-key)
+  fi
+  LOAD_TEST_KEY="$(cat .infra/load-test-key)"
+fi
+export LOAD_TEST_KEY
 export GATEWAY_PORT="${GATEWAY_PORT:-8080}"
 export PUBLIC_WEB_URL="${PUBLIC_WEB_URL:-http://localhost:$GATEWAY_PORT}"
