@@ -10,7 +10,7 @@ const WEB_ORIGIN = 'https://app.tessera.example';
 const DEV_SERVER_ORIGIN = 'http://localhost:5173';
 
 const stack = useStack({
-  services: ['auth'],
+  services: ['auth', 'content'],
   env: () => ({ gateway: { CORS_ORIGINS: WEB_ORIGIN } }),
 });
 let api: Call;
@@ -35,6 +35,9 @@ describe('gateway', () => {
     expect(health.body.data.gateway.status).toBe('up');
     expect(health.body.data.services).toContainEqual(
       expect.objectContaining({ name: 'auth', status: 'up' }),
+    );
+    expect(health.body.data.services).toContainEqual(
+      expect.objectContaining({ name: 'content', status: 'up' }),
     );
   });
 
