@@ -222,7 +222,14 @@ async function main() {
     ['(2) one post', `/api/content/${readable._id}`],
   ]) {
     progress(`${label}: GET ${path}`);
-    read.push(await measureLoadCase({ url: stack.gateway.url + path, headers: auth }, settings));
+    const measured = await measureLoadCase(
+      { url: stack.gateway.url + path, headers: auth },
+      settings,
+    );
+    progress(
+      `${label}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p95 ${measured.p95Ms} ms, ${measured.failures} failures`,
+    );
+    read.push(measured);
   }
 
   progress('waiting for the requests the read cases left queued to drain');

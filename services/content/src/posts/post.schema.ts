@@ -89,3 +89,9 @@ export class Post {
 
 export const PostSchema = SchemaFactory.createForClass(Post);
 PostSchema.plugin(outboxPlugin);
+/**
+ * Exactly the filter of every status move (`PostsRepository.change`). MongoDB would answer it from
+ * the `_id` index alone; the local database uses an index only when the filter's fields are its
+ * keys, and otherwise scans every post on each move (29 ms against 0.8 ms at 50,000 posts).
+ */
+PostSchema.index({ _id: 1, deletedAt: 1, status: 1 }, { unique: true });
