@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthConfig } from '../config/auth-config';
-import { InMemoryRedis, standIn } from '../testing/in-memory-auth.spec-support';
+import { InMemoryRedis } from '../testing/in-memory-collaborators.spec-support';
+import { standIn } from '../testing/in-memory-repositories.spec-support';
 import { LoginThrottle } from './login-throttle';
 
 const EMAIL = 'ada@example.com';

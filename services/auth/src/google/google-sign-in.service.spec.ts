@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type AuthHarness,
   createAuthHarness,
-  type PublicPart,
   refusal,
   requestContext,
-  standIn,
 } from '../testing/in-memory-auth.spec-support';
+import { type PublicPart, standIn } from '../testing/in-memory-repositories.spec-support';
 import type { UsersRepository } from '../users/users.repository';
 import {
   type GoogleIdentity,
