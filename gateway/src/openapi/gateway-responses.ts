@@ -3,23 +3,6 @@ import { MAX_REQUEST_TARGET_LENGTH } from '../http/request-target-checks';
 /** The name under `components.schemas` of the body of every failure. */
 export const FAILURE_SCHEMA_NAME = 'ApiFailure';
 
-/** `{ error, message?, errors? }`: what every failure of the API carries. */
-export const FAILURE_SCHEMA = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
-
 function failure(description: string, extra: Record<string, unknown> = {}) {
   return {
     description,

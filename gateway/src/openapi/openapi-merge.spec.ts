@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_SCHEMA } from './gateway-responses';
+import { API_FAILURE_SCHEMA } from '@tessera/platform';
 import { isOpenApiDocument, mergeOpenApiDocuments } from './openapi-merge';
 
 /** Each operation's summary, path by path. */
@@ -59,7 +59,11 @@ describe('mergeOpenApiDocuments', () => {
     });
     expect(merged.components).toEqual({
       securitySchemes: { bearer },
-      schemas: { User: { type: 'object' }, Post: { type: 'object' }, ApiFailure: FAILURE_SCHEMA },
+      schemas: {
+        User: { type: 'object' },
+        Post: { type: 'object' },
+        ApiFailure: API_FAILURE_SCHEMA,
+      },
     });
     expect(merged['x-services']).toEqual([
       { name: 'auth', status: 'available' },

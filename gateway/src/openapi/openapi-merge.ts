@@ -1,4 +1,5 @@
-import { FAILURE_SCHEMA, FAILURE_SCHEMA_NAME, withGatewayResponses } from './gateway-responses';
+import { API_FAILURE_SCHEMA } from '@tessera/platform';
+import { FAILURE_SCHEMA_NAME, withGatewayResponses } from './gateway-responses';
 
 /** An OpenAPI document as JSON; only `paths` and `components` are looked into. */
 export type OpenApiDocument = Record<string, unknown>;
@@ -58,7 +59,7 @@ export function mergeOpenApiDocuments(
   }
 
   components.schemas ??= {};
-  components.schemas[FAILURE_SCHEMA_NAME] ??= FAILURE_SCHEMA;
+  components.schemas[FAILURE_SCHEMA_NAME] ??= API_FAILURE_SCHEMA;
 
   const unavailable = services
     .filter((entry) => entry.document === null)

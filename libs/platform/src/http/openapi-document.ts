@@ -24,7 +24,8 @@ export interface DataResponseDoc {
 
 const messageSchema = { type: 'string' };
 
-const failureSchema = {
+/** `{ error, message?, errors? }`: what every failure of the API carries. */
+export const API_FAILURE_SCHEMA = {
   type: 'object',
   required: ['error'],
   properties: {
@@ -68,7 +69,7 @@ export function buildOpenApiDocument(
     for (const [status, entry] of Object.entries(op.responses)) {
       responses[status] =
         typeof entry === 'string'
-          ? { description: entry, content: { 'application/json': { schema: failureSchema } } }
+          ? { description: entry, content: { 'application/json': { schema: API_FAILURE_SCHEMA } } }
           : {
               description: entry.description,
               content: { 'application/json': { schema: dataBodySchema(entry.data) } },
@@ -76,7 +77,7 @@ export function buildOpenApiDocument(
     }
     responses['400'] ??= {
       description: 'Invalid input',
-      content: { 'application/json': { schema: failureSchema } },
+      content: { 'application/json': { schema: API_FAILURE_SCHEMA } },
     };
     const parameters: Array<Record<string, unknown>> = op.query
       ? Object.entries(op.query.shape).map(([name, schema]) => ({

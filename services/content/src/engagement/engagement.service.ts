@@ -43,14 +43,14 @@ export class EngagementService {
   ) {}
 
   async react(user: AuthenticatedUser, postId: string, kind: ReactionKind, on: boolean) {
-    await this.accessiblePost(user, postId);
+    const post = await this.accessiblePost(user, postId);
     const changed = on
       ? await this.reactions.add(kind, postId, user.id)
       : await this.reactions.remove(kind, postId, user.id);
     if (kind === 'bookmark') return { bookmarked: on };
     const likesCount = changed
       ? await this.posts.incrementCounter(postId, 'likesCount', on ? 1 : -1)
-      : (await this.posts.findLive(postId))?.likesCount;
+      : post.likesCount;
     if (changed)
       await this.timelines.bumpTrending(postId, on ? TRENDING_WEIGHT.like : -TRENDING_WEIGHT.like);
     return { liked: on, likesCount: likesCount ?? 0 };

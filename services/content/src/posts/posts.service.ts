@@ -180,10 +180,12 @@ export class PostsService {
       : post;
     if (!edited) throw notFound(CONTENT_NOT_FOUND);
     const moved = status ? await this.move(edited, status, user) : edited;
-    if (!status && scheduledAt && edited.status === 'scheduled') {
-      await this.lifecycle.release(id, ['scheduled'], user.id);
-    }
-    return this.presenter.presentOne((await this.posts.findLive(id)) ?? moved, user);
+    // A new time for a scheduled post re-arms its schedule (or publishes it, when now due).
+    const rescheduled =
+      !status && scheduledAt && edited.status === 'scheduled'
+        ? await this.lifecycle.release(id, ['scheduled'], user.id)
+        : null;
+    return this.presenter.presentOne(rescheduled ?? moved, user);
   }
 
   async remove(id: string, user: AuthenticatedUser): Promise<void> {
