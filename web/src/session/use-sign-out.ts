@@ -19,9 +19,10 @@ export function useSignOut(): () => void {
     const refreshToken = session?.refreshToken;
     notification.info({ title: 'Signing out', description: 'Ending your session…' });
     setTimeout(() => {
+      // Leave the signed-in page first: cleared on it, the session would send its guard to /login.
       const finish = () => {
-        signOut();
         navigate('/', { replace: true });
+        signOut();
       };
       if (!refreshToken) {
         finish();
