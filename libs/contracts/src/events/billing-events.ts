@@ -21,6 +21,12 @@ const subscriptionState = {
 /** A period was paid for again; the period moved forward. */
 export const subscriptionRenewedSchema = z.object(subscriptionState);
 
+/** The tier, payment method or cancellation flag changed (a tier change, or a resume). */
+export const subscriptionUpdatedSchema = z.object({
+  ...subscriptionState,
+  cancelAtPeriodEnd: z.boolean(),
+});
+
 /** A cancellation: access stays until `currentPeriodEnd` unless `status` already ended it. */
 export const subscriptionCanceledSchema = z.object({
   ...subscriptionState,
@@ -37,6 +43,30 @@ export const subscriptionExpiredSchema = z.object({
 export const contentUnlockedSchema = z.object({
   unlockId: z.string().min(1),
   contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  subscriberId: z.string().min(1),
+  amountCents: z.number().int().min(0),
+  currency: z.string().length(3),
+  revoked: z.boolean(),
+  changedAt: z.iso.datetime(),
+});
+
+/** A tip paid to a creator, with the payer's message; `revoked` after a refund or dispute. */
+export const tipSentSchema = z.object({
+  tipId: z.string().min(1),
+  creatorId: z.string().min(1),
+  subscriberId: z.string().min(1),
+  amountCents: z.number().int().min(0),
+  currency: z.string().length(3),
+  message: z.string(),
+  revoked: z.boolean(),
+  changedAt: z.iso.datetime(),
+});
+
+/** A pay-per-view purchase of one message; `revoked` after a refund or dispute. */
+export const messageUnlockedSchema = z.object({
+  unlockId: z.string().min(1),
+  messageId: z.string().min(1),
   creatorId: z.string().min(1),
   subscriberId: z.string().min(1),
   amountCents: z.number().int().min(0),

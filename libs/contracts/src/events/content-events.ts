@@ -15,6 +15,8 @@ const contentSummary = {
   tags: z.array(z.string()),
   category: z.string(),
   status: z.enum(['draft', 'pending', 'scheduled', 'published', 'archived', 'rejected']),
+  /** Pay-per-view price in cents; null when the post is not sold on its own. */
+  priceCents: z.number().int().min(0).nullable().default(null),
 };
 
 export const contentPublishedSchema = z.object({

@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import { auditLogSchema } from './audit-events';
 import {
   contentUnlockedSchema,
+  messageUnlockedSchema,
   subscriptionCanceledSchema,
   subscriptionExpiredSchema,
   subscriptionRenewedSchema,
+  subscriptionUpdatedSchema,
+  tipSentSchema,
 } from './billing-events';
 import {
   contentPublishedSchema,
@@ -17,6 +20,7 @@ import {
   subscriptionCreatedSchema,
 } from './domain-events';
 import { deadLetterTopic, type EventEnvelope } from './event-envelope';
+import { presenceChangedSchema } from './presence-events';
 import { sessionRevokedSchema, userRegisteredSchema, userUpdatedSchema } from './user-events';
 
 /**
@@ -39,14 +43,18 @@ export const EVENT_CATALOG = {
   'audit.log': { version: 1, schema: auditLogSchema },
   'subscription.created': { version: 1, schema: subscriptionCreatedSchema },
   'subscription.renewed': { version: 1, schema: subscriptionRenewedSchema },
+  'subscription.updated': { version: 1, schema: subscriptionUpdatedSchema },
   'subscription.canceled': { version: 1, schema: subscriptionCanceledSchema },
   'subscription.expired': { version: 1, schema: subscriptionExpiredSchema },
   'content.unlocked': { version: 1, schema: contentUnlockedSchema },
+  'message.unlocked': { version: 1, schema: messageUnlockedSchema },
+  'tip.sent': { version: 1, schema: tipSentSchema },
   'content.published': { version: 1, schema: contentPublishedSchema },
   'content.updated': { version: 1, schema: contentUpdatedSchema },
   'content.removed': { version: 1, schema: contentRemovedSchema },
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
+  'presence.changed': { version: 1, schema: presenceChangedSchema },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -37,11 +37,31 @@ export const SERVICE_REGISTRY = [
       'user.updated',
       'subscription.created',
       'subscription.renewed',
+      'subscription.updated',
       'subscription.canceled',
       'subscription.expired',
       'content.unlocked',
     ],
     secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  },
+  {
+    name: 'subscription-billing',
+    port: 3003,
+    routes: ['subscriptions', 'payments', 'billing'],
+    consumes: [
+      'user.registered',
+      'user.updated',
+      'content.published',
+      'content.updated',
+      'content.removed',
+    ],
+    secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  {
+    name: 'presence',
+    port: 3005,
+    routes: ['online-status'],
+    consumes: [],
   },
 ] as const satisfies readonly ServiceEntry[];
 

@@ -5,7 +5,11 @@ import type { SubscriptionStatus } from '@tessera/rules';
 import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
 
 type SubscriptionEvent = TypedEvent<
-  'subscription.created' | 'subscription.renewed' | 'subscription.canceled' | 'subscription.expired'
+  | 'subscription.created'
+  | 'subscription.renewed'
+  | 'subscription.updated'
+  | 'subscription.canceled'
+  | 'subscription.expired'
 >;
 
 /**
@@ -24,6 +28,11 @@ export class BillingEvents {
 
   @ConsumeEvent('subscription.renewed')
   onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
+    return this.apply(event, event.data.changedAt);
+  }
+
+  @ConsumeEvent('subscription.updated')
+  onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
     return this.apply(event, event.data.changedAt);
   }
 

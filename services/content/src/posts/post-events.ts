@@ -16,6 +16,7 @@ function summaryOf(post: Post): Omit<EventInput<'content.updated'>, 'updatedAt'>
     tags: post.tags,
     category: post.category,
     status: post.status,
+    priceCents: post.priceCents ?? null,
   };
 }
 
