@@ -35,6 +35,20 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     OUTBOX_POLL_INTERVAL_MS: '200',
     // Content keeps timelines and queues in Redis; each instance under test gets its own keys.
     ...(name === 'content' ? { CONTENT_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
+    ...(name === 'subscription-billing' ? billingEnv(id) : {}),
+  };
+}
+
+/** The signing secret of the processor's webhook events in tests. */
+export const TEST_WEBHOOK_SECRET = 'whsec_tessera_test_webhook_secret';
+
+/** Billing talks to the local processor (stripe-mock) with test keys. */
+function billingEnv(id: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_tessera',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
+    BILLING_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, ''),
   };
 }
 

@@ -30,6 +30,8 @@ export interface HttpAppOptions {
   metricsPort?: MetricsPort;
   /** Routes that receive files, and how long an upload to them may take to arrive. */
   uploads?: UploadRoutes;
+  /** Keeps each request's bytes as `request.rawBody`, for verifying signatures over them. */
+  rawBody?: boolean;
 }
 
 const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -93,6 +95,7 @@ export async function createHttpApp(
 
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: new PinoNestLogger(options.logger),
+    rawBody: options.rawBody ?? false,
   });
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   if (options.globalPrefix) {

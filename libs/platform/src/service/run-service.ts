@@ -56,6 +56,7 @@ export async function startService<TConfig extends ServiceConfig>(
     globalPrefix: 'api',
     bodyLimit: definition.bodyLimit,
     uploads: definition.uploads,
+    rawBody: definition.rawBody,
   });
   const consumer = consumes.length > 0 ? attachConsumers(app, config) : null;
   await app.init();

@@ -35,6 +35,8 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
   bodyLimit?: number;
   /** Routes that receive files, with the longer time an upload to them may take. */
   uploads?: UploadRoutes;
+  /** Keeps each request's bytes as `request.rawBody`, for verifying signatures over them. */
+  rawBody?: boolean;
   /** A module exporting `ACCESS_TOKEN_KEYS`, for the service that holds the keys itself. */
   accessTokenKeys?: Type | DynamicModule;
 }

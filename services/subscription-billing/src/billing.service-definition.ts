@@ -1,0 +1,14 @@
+import type { ServiceDefinition } from '@tessera/platform';
+import { type BillingConfig, loadBillingConfig } from './config/billing-config';
+import { BILLING_OPERATIONS } from './openapi/billing-operations';
+import { PaymentsModule } from './payments/payments.module';
+
+/** Plans and creator tiers, charges through the processor, the ledger, earnings and payouts. */
+export const billingService: ServiceDefinition<BillingConfig> = {
+  name: 'subscription-billing',
+  loadConfig: loadBillingConfig,
+  operations: BILLING_OPERATIONS,
+  // Webhook signatures are computed over the exact bytes the processor sent.
+  rawBody: true,
+  features: () => ({ imports: [PaymentsModule] }),
+};

@@ -1,0 +1,52 @@
+import { loadConfig, serviceConfigSchema } from '@tessera/platform';
+import { z } from 'zod';
+
+export const billingConfigSchema = serviceConfigSchema('subscription-billing').extend({
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key'),
+  /** Signs the webhook events Stripe sends (and the local emitter, when the processor is local). */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook secret'),
+  /** Shown to browsers for Stripe Elements; absent against the local processor. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key')
+    .optional(),
+  /**
+   * Where the Stripe API is, when it is not Stripe itself: `stripe-mock` locally. Set, the service
+   * offers Stripe's test payment methods and delivers the webhook events Stripe would send.
+   */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** How old a webhook signature may be before it is refused as a replay. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** The service's own webhook endpoint, where the local emitter posts. */
+  LOCAL_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a creator's earning is held (refund and dispute window) before it can be paid out. */
+  EARNINGS_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, 'must be a lowercase ISO currency code')
+    .default('usd'),
+  /** Namespace of the service's Redis keys and queues; test stacks sharing one Redis differ here. */
+  BILLING_REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'must be lowercase letters, digits, _ or -')
+    .default('billing'),
+});
+
+export type BillingConfig = z.output<typeof billingConfigSchema>;
+
+export function loadBillingConfig(
+  env: Record<string, string | undefined> = process.env,
+): BillingConfig {
+  const config = loadConfig(billingConfigSchema, env);
+  return {
+    ...config,
+    LOCAL_WEBHOOK_URL:
+      config.LOCAL_WEBHOOK_URL ??
+      `http://127.0.0.1:${config.PORT}/api/billing/webhooks/stripe`,
+  };
+}
+
+/** True when the processor is a local stand-in (stripe-mock) rather than Stripe. */
+export function isLocalProcessor(config: BillingConfig): boolean {
+  return config.STRIPE_API_BASE !== undefined;
+}

@@ -1,0 +1,4 @@
+import { runService } from '@tessera/platform';
+import { billingService } from './billing.service-definition';
+
+runService(billingService);

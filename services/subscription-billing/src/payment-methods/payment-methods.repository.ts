@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@tessera/platform';
+import type { Model } from 'mongoose';
+import { Customer } from './customer.schema';
+import { PaymentMethod } from './payment-method.schema';
+
+@Injectable()
+export class PaymentMethodsRepository {
+  constructor(
+    @InjectModel(PaymentMethod.name) private readonly methods: Model<PaymentMethod>,
+    @InjectModel(Customer.name) private readonly customers: Model<Customer>,
+  ) {}
+
+  async customerOf(userId: string): Promise<string | null> {
+    const customer = await this.customers.findById(userId).lean<Customer>();
+    return customer?.processorCustomerId ?? null;
+  }
+
+  /** Keeps the first customer stored for a user when two requests create one at once. */
+  async saveCustomer(userId: string, processorCustomerId: string): Promise<string> {
+    try {
+      await this.customers.create({ _id: userId, processorCustomerId });
+      return processorCustomerId;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      return (await this.customerOf(userId)) ?? processorCustomerId;
+    }
+  }
+
+  ofUser(userId: string): Promise<PaymentMethod[]> {
+    return this.methods.find({ userId }).sort({ createdAt: 1 }).lean<PaymentMethod[]>();
+  }
+
+  /** The method if it is the user's; someone else's method is as good as absent. */
+  async ownedBy(id: string, userId: string): Promise<PaymentMethod | null> {
+    const method = await this.methods.findById(id).lean<PaymentMethod>();
+    return method?.userId === userId ? method : null;
+  }
+
+  async defaultOf(userId: string): Promise<PaymentMethod | null> {
+    const methods = await this.ofUser(userId);
+    return methods.find((method) => method.isDefault) ?? methods[0] ?? null;
+  }
+
+  async add(method: Omit<PaymentMethod, 'createdAt'>): Promise<PaymentMethod> {
+    const created = await this.methods.create(method);
+    return created.toObject();
+  }
+
+  /** Makes one method the default and clears the flag on the user's others. */
+  async makeDefault(id: string, userId: string): Promise<void> {
+    await this.methods.updateMany({ userId, isDefault: true }, { $set: { isDefault: false } });
+    await this.methods.updateOne({ _id: id }, { $set: { isDefault: true } });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.methods.deleteOne({ _id: id });
+  }
+}

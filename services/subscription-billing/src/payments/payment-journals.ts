@@ -1,0 +1,82 @@
+import type { Journal, JournalKind } from '../ledger/journal.schema';
+import { LedgerAccounts } from '../ledger/ledger-accounts';
+import type { Payment } from './payment.schema';
+
+const DAY_MS = 86_400_000;
+
+function journal(
+  payment: Payment,
+  kind: JournalKind,
+  occurredAt: Date,
+  postings: Journal['postings'],
+): Journal {
+  return {
+    _id: `${payment._id}:${kind}`,
+    kind,
+    postings,
+    currency: payment.currency,
+    sourceId: payment._id,
+    payerId: payment.payerId,
+    creatorId: payment.creatorId,
+    purpose: payment.purpose,
+    tierId: payment.tierId,
+    contentId: payment.contentId,
+    occurredAt,
+  };
+}
+
+/** The journals of a successful charge: the money in, then its split, each posted once. */
+export function chargeJournals(payment: Payment, at: Date, holdDays: number): Journal[] {
+  const { processorFeeCents, platformFeeCents, creatorNetCents } = payment.split;
+  const journals = [
+    journal(payment, 'charge', at, [
+      { account: LedgerAccounts.payer(payment.payerId), amountCents: -payment.amountCents },
+      { account: LedgerAccounts.clearing, amountCents: payment.amountCents },
+    ]),
+    journal(payment, 'payment_fee', at, [
+      { account: LedgerAccounts.clearing, amountCents: -processorFeeCents },
+      { account: LedgerAccounts.processorFees, amountCents: processorFeeCents },
+    ]),
+    journal(payment, 'platform_fee', at, [
+      { account: LedgerAccounts.clearing, amountCents: -platformFeeCents },
+      { account: LedgerAccounts.platformRevenue, amountCents: platformFeeCents },
+    ]),
+  ];
+  if (payment.creatorId && creatorNetCents > 0) {
+    journals.push(
+      journal(payment, 'creator_earning', at, [
+        { account: LedgerAccounts.clearing, amountCents: -creatorNetCents },
+        {
+          account: LedgerAccounts.creator(payment.creatorId),
+          amountCents: creatorNetCents,
+          availableAt: new Date(at.getTime() + holdDays * DAY_MS),
+        },
+      ]),
+    );
+  }
+  return journals.filter((entry) => entry.postings.every((posting) => posting.amountCents !== 0));
+}
+
+/**
+ * Gives the payer their money back: the creator loses their earning at once, the platform its fee
+ * and the processor's fee, which the processor keeps.
+ */
+export function reversalJournal(payment: Payment, kind: 'refund' | 'dispute', at: Date): Journal {
+  const creatorPart = payment.creatorId ? payment.split.creatorNetCents : 0;
+  const postings: Journal['postings'] = [
+    { account: LedgerAccounts.payer(payment.payerId), amountCents: payment.amountCents },
+    {
+      account: LedgerAccounts.platformRevenue,
+      amountCents: -(payment.amountCents - creatorPart),
+    },
+  ];
+  if (payment.creatorId && creatorPart > 0) {
+    postings.push({
+      account: LedgerAccounts.creator(payment.creatorId),
+      amountCents: -creatorPart,
+      availableAt: at,
+    });
+  }
+  // One reversal per payment, whether a refund, a dispute or both are reported.
+  return { ...journal(payment, kind, at, postings), _id: `${payment._id}:reversal` };
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Payment, type PaymentFacts } from './payment.schema';
+
+export type ReportedFact = keyof Pick<
+  PaymentFacts,
+  'succeededAt' | 'failedAt' | 'requiresActionAt' | 'refundedAt' | 'disputedAt'
+>;
+
+@Injectable()
+export class PaymentsRepository {
+  constructor(@InjectModel(Payment.name) private readonly model: Model<Payment>) {}
+
+  async create(payment: Omit<Payment, 'createdAt' | 'facts'>): Promise<Payment> {
+    const created = await this.model.create({ ...payment, facts: {} });
+    return created.toObject();
+  }
+
+  findById(id: string): Promise<Payment | null> {
+    return this.model.findById(id).lean<Payment>();
+  }
+
+  findByIntent(intentId: string): Promise<Payment | null> {
+    return this.model.findOne({ intentId }).lean<Payment>();
+  }
+
+  /**
+   * Records that the processor reported a fact. `$min` keeps the earliest time whatever order and
+   * however often reports arrive, so recording is idempotent.
+   */
+  async recordFact(
+    intentId: string,
+    fact: ReportedFact,
+    at: Date,
+    failure?: { code: string; message: string },
+  ): Promise<Payment | null> {
+    return this.model
+      .findOneAndUpdate(
+        { intentId },
+        {
+          $min: { [`facts.${fact}`]: at },
+          ...(failure
+            ? { $set: { 'facts.failureCode': failure.code, 'facts.failureMessage': failure.message } }
+            : {}),
+        },
+        { new: true },
+      )
+      .lean<Payment>();
+  }
+
+  /** A payer's payments, newest first. */
+  ofPayer(payerId: string, limit: number): Promise<Payment[]> {
+    return this.model.find({ payerId }).sort({ createdAt: -1 }).limit(limit).lean<Payment[]>();
+  }
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { BillingPeriod, PaymentDto, PaymentPurpose } from '@tessera/contracts';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
+import { LocalWebhookEmitter } from '../processor/local-webhook-emitter';
+import { PaymentProcessor } from '../processor/payment-processor';
+import type { Payment } from './payment.schema';
+import { splitPayment } from './payment-split';
+import { paymentStatus } from './payment-status';
+import { PaymentsRepository } from './payments.repository';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** What a feature asks to be charged. Amounts are cents, already checked against the price. */
+export interface ChargeRequest {
+  purpose: PaymentPurpose;
+  payerId: string;
+  amountCents: number;
+  currency: string;
+  /** The creator's platform fee in percent (their plan's); ignored for a platform plan. */
+  platformFeePercent: number;
+  creatorId?: string;
+  tierId?: string;
+  billingPeriod?: BillingPeriod;
+  subscriptionId?: string;
+  contentId?: string;
+  messageId?: string;
+  note?: string;
+  description: string;
+  /**
+   * `saved`: charge a saved method now (the named one, else the default); `offSession` marks a
+   * renewal charged without the payer. `browser`: only create the intent; the payer confirms it.
+   */
+  method: { kind: 'saved'; paymentMethodId?: string; offSession?: boolean } | { kind: 'browser' };
+  /** Makes a retried request (or renewal job) create one payment, not two. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Starts charges. The outcome never comes from the answer to the charge but from the processor's
+ * webhook events, which settle the payment; locally the emitter sends them.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly methods: PaymentMethodsService,
+    private readonly processor: PaymentProcessor,
+    private readonly emitter: LocalWebhookEmitter,
+  ) {}
+
+  async charge(request: ChargeRequest): Promise<Payment> {
+    const paymentId = randomUUID();
+    const customerId = await this.methods.customerFor(request.payerId);
+    const saved =
+      request.method.kind === 'saved'
+        ? await this.methods.forCharge(request.payerId, request.method.paymentMethodId)
+        : null;
+    const offSession = request.method.kind === 'saved' && Boolean(request.method.offSession);
+    const intent = await this.processor.createIntent({
+      amountCents: request.amountCents,
+      currency: request.currency,
+      customerId,
+      paymentMethodId: saved?.processorMethodId,
+      offSession,
+      idempotencyKey: request.idempotencyKey ?? `payment:${paymentId}`,
+      description: request.description,
+      metadata: { paymentId, purpose: request.purpose },
+    });
+    const payment = await this.payments.create({
+      _id: paymentId,
+      intentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      purpose: request.purpose,
+      payerId: request.payerId,
+      creatorId: request.creatorId,
+      tierId: request.tierId,
+      billingPeriod: request.billingPeriod,
+      subscriptionId: request.subscriptionId,
+      contentId: request.contentId,
+      messageId: request.messageId,
+      note: request.note,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      split: splitPayment(request.purpose, request.amountCents, request.platformFeePercent),
+      paymentMethodId: saved?._id,
+      processorMethodId: saved?.processorMethodId,
+    });
+    if (saved) await this.emitter.reportConfirmation(emitted(payment), { offSession });
+    return payment;
+  }
+
+  /**
+   * The payer confirms an intent from the browser: with a method for an intent created without
+   * one, or again after authenticating. Locally this is where the test card's outcome is decided.
+   */
+  async confirm(payerId: string, paymentId: string, paymentMethodId?: string): Promise<Payment> {
+    let payment = await this.owned(payerId, paymentId);
+    const status = paymentStatus(payment.facts);
+    if (status !== 'processing' && status !== 'requires_action' && status !== 'failed') {
+      return payment;
+    }
+    const method =
+      paymentMethodId || !payment.processorMethodId
+        ? await this.methods.forCharge(payerId, paymentMethodId)
+        : null;
+    const processorMethodId = method?.processorMethodId ?? (payment.processorMethodId as string);
+    if (!this.processor.isLocal) {
+      await this.processor.confirmIntent(payment.intentId, processorMethodId);
+      return payment;
+    }
+    payment = { ...payment, processorMethodId };
+    await this.emitter.reportConfirmation(emitted(payment), {
+      offSession: false,
+      authenticated: status === 'requires_action' && !method,
+    });
+    return payment;
+  }
+
+  /** A payment its payer, its creator or an admin may read. */
+  async readable(userId: string, isAdmin: boolean, paymentId: string): Promise<Payment> {
+    const payment = await this.payments.findById(paymentId);
+    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    if (!isAdmin && payment.payerId !== userId && payment.creatorId !== userId) {
+      throw new NotFoundException(PAYMENT_NOT_FOUND);
+    }
+    return payment;
+  }
+
+  /** Refunds a payment through the processor; the refund webhook settles it. */
+  async refund(paymentId: string): Promise<Payment> {
+    const payment = await this.payments.findById(paymentId);
+    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    if (!payment.facts.succeededAt) {
+      throw new ForbiddenException('Only a successful payment can be refunded');
+    }
+    await this.processor.refund(payment.intentId, `refund:${payment._id}`);
+    await this.emitter.reportRefund(emitted(payment));
+    return payment;
+  }
+
+  private async owned(payerId: string, paymentId: string): Promise<Payment> {
+    const payment = await this.payments.findById(paymentId);
+    if (!payment || payment.payerId !== payerId) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    return payment;
+  }
+}
+
+function emitted(payment: Payment) {
+  return {
+    intentId: payment.intentId,
+    paymentId: payment._id,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    processorMethodId: payment.processorMethodId,
+  };
+}
+
+export function toPaymentDto(payment: Payment): PaymentDto {
+  const status = paymentStatus(payment.facts);
+  return {
+    id: payment._id,
+    purpose: payment.purpose,
+    status,
+    amountCents: payment.amountCents,
+    currency: payment.currency.toUpperCase(),
+    payerId: payment.payerId,
+    ...(payment.creatorId ? { creatorId: payment.creatorId } : {}),
+    ...(payment.subscriptionId ? { subscriptionId: payment.subscriptionId } : {}),
+    ...(payment.contentId ? { contentId: payment.contentId } : {}),
+    ...(payment.messageId ? { messageId: payment.messageId } : {}),
+    ...(payment.clientSecret && (status === 'processing' || status === 'requires_action')
+      ? { clientSecret: payment.clientSecret }
+      : {}),
+    ...(status === 'failed' && payment.facts.failureMessage
+      ? { failureMessage: payment.facts.failureMessage }
+      : {}),
+    createdAt: payment.createdAt.toISOString(),
+  };
+}

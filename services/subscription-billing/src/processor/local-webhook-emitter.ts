@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue, type JobProcessor, SERVICE_CONFIG } from '@tessera/platform';
+import type { Job, Queue } from 'bullmq';
+import type { BillingConfig } from '../config/billing-config';
+import { PaymentProcessor } from './payment-processor';
+import { testPaymentMethod } from './test-payment-methods';
+
+export const LOCAL_WEBHOOKS_QUEUE = 'local-webhooks';
+
+/** The parts of a payment the emitter describes in its events. */
+export interface EmittedPayment {
+  intentId: string;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  processorMethodId?: string;
+}
+
+interface DeliveryJob {
+  event: Record<string, unknown>;
+}
+
+/** Share of events delivered a second time, as Stripe may. */
+const DUPLICATE_RATE = 0.1;
+/** Deliveries are spread over this window, so events of one payment may arrive out of order. */
+const JITTER_MS = 400;
+
+/**
+ * Stands in for Stripe's webhooks when the processor is stripe-mock, which keeps no state and
+ * never calls back: it reports the outcome Stripe documents for each test payment method as signed
+ * events posted to the service's own endpoint, now and then twice or out of order. Deliveries are
+ * jobs, retried until the endpoint accepts them, so a restart loses none.
+ */
+@Injectable()
+export class LocalWebhookEmitter {
+  constructor(
+    @InjectQueue(LOCAL_WEBHOOKS_QUEUE) private readonly queue: Queue<DeliveryJob>,
+    private readonly processor: PaymentProcessor,
+  ) {}
+
+  get enabled(): boolean {
+    return this.processor.isLocal;
+  }
+
+  /** What Stripe would report after confirming the intent with its payment method. */
+  async reportConfirmation(payment: EmittedPayment, options: { offSession: boolean; authenticated?: boolean }) {
+    if (!this.enabled) return;
+    const outcome = testPaymentMethod(payment.processorMethodId ?? '')?.outcome ?? 'succeeds';
+    if (outcome === 'succeeds' || (outcome === 'requires_authentication' && options.authenticated)) {
+      await this.emit('payment_intent.succeeded', intentObject(payment, 'succeeded'));
+    } else if (outcome === 'declined') {
+      await this.emit(
+        'payment_intent.payment_failed',
+        intentObject(payment, 'requires_payment_method', {
+          code: 'card_declined',
+          message: 'Your card was declined.',
+        }),
+      );
+    } else if (options.offSession) {
+      await this.emit(
+        'payment_intent.payment_failed',
+        intentObject(payment, 'requires_payment_method', {
+          code: 'authentication_required',
+          message: 'Your card requires authentication, which cannot be done while you are away.',
+        }),
+      );
+    } else {
+      await this.emit('payment_intent.requires_action', intentObject(payment, 'requires_action'));
+    }
+  }
+
+  async reportRefund(payment: EmittedPayment): Promise<void> {
+    if (!this.enabled) return;
+    await this.emit('charge.refunded', {
+      id: `ch_${payment.intentId}`,
+      object: 'charge',
+      payment_intent: payment.intentId,
+      metadata: { paymentId: payment.paymentId },
+      amount: payment.amountCents,
+      amount_refunded: payment.amountCents,
+      currency: payment.currency,
+      refunded: true,
+    });
+  }
+
+  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+    const event = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    };
+    const copies = Math.random() < DUPLICATE_RATE ? 2 : 1;
+    for (let copy = 0; copy < copies; copy += 1) {
+      await this.queue.add(
+        'deliver',
+        { event },
+        {
+          delay: Math.floor(Math.random() * JITTER_MS),
+          attempts: 20,
+          backoff: { type: 'exponential', delay: 500 },
+          removeOnComplete: 1_000,
+          removeOnFail: 1_000,
+        },
+      );
+    }
+  }
+}
+
+function intentObject(
+  payment: EmittedPayment,
+  status: string,
+  error?: { code: string; message: string },
+): Record<string, unknown> {
+  return {
+    id: payment.intentId,
+    object: 'payment_intent',
+    amount: payment.amountCents,
+    currency: payment.currency,
+    status,
+    latest_charge: `ch_${payment.intentId}`,
+    metadata: { paymentId: payment.paymentId },
+    last_payment_error: error ? { type: 'card_error', ...error } : null,
+  };
+}
+
+/** Posts one event, signed at the moment of sending, to the service's webhook endpoint. */
+@Injectable()
+export class LocalWebhookDelivery implements JobProcessor<DeliveryJob, number> {
+  constructor(
+    private readonly processor: PaymentProcessor,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  async process(job: Job<DeliveryJob, number>): Promise<number> {
+    const payload = JSON.stringify(job.data.event);
+    const response = await fetch(this.config.LOCAL_WEBHOOK_URL as string, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': this.processor.signWebhook(payload),
+      },
+      body: payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`webhook endpoint answered ${response.status}`);
+    return response.status;
+  }
+}
