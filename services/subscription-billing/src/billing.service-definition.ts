@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from '@tessera/platform';
+import { CatalogModule } from './catalog/catalog.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
+import { DirectoryModule } from './directory/directory.module';
 import { BILLING_OPERATIONS } from './openapi/billing-operations';
 import { PaymentsModule } from './payments/payments.module';
 
@@ -10,5 +12,5 @@ export const billingService: ServiceDefinition<BillingConfig> = {
   operations: BILLING_OPERATIONS,
   // Webhook signatures are computed over the exact bytes the processor sent.
   rawBody: true,
-  features: () => ({ imports: [PaymentsModule] }),
+  features: () => ({ imports: [PaymentsModule, DirectoryModule, CatalogModule] }),
 };

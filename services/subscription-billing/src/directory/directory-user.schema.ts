@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { appliedEventsPlugin } from '@tessera/platform';
+
+export type DirectoryRole = 'subscriber' | 'creator' | 'admin';
+
+/** What billing needs to know about a user: who may be paid and how to name them. */
+@Schema({ collection: 'user_directory', versionKey: false })
+export class DirectoryUser {
+  /** The user's id. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String })
+  role?: DirectoryRole;
+
+  @Prop({ type: String })
+  username?: string;
+
+  @Prop({ type: String })
+  displayName?: string;
+
+  /** Time of the newest event applied; an older event never overwrites a newer one. */
+  @Prop({ type: Date, required: true })
+  changedAt!: Date;
+}
+
+export const DirectoryUserSchema = SchemaFactory.createForClass(DirectoryUser);
+DirectoryUserSchema.plugin(appliedEventsPlugin);

@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { DirectoryUser, DirectoryUserSchema } from './directory-user.schema';
+import { UserDirectory } from './user-directory';
+import { UserEvents } from './user.events';
+
+/** Users as billing sees them. Global: payments, tiers and payouts all ask who a user is. */
+@Global()
+@Module({
+  imports: [MongooseModule.forFeature([{ name: DirectoryUser.name, schema: DirectoryUserSchema }])],
+  controllers: [UserEvents],
+  providers: [UserDirectory],
+  exports: [UserDirectory],
+})
+export class DirectoryModule {}
