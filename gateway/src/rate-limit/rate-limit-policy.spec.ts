@@ -42,6 +42,13 @@ describe('RateLimitPolicy', () => {
     expect(classOf('GET', '/api/unknown/thing')).toBe('api');
   });
 
+  it("does not limit the processor's signed webhooks, in any spelling, but other billing calls", () => {
+    expect(classOf('POST', '/api/billing/webhooks/stripe')).toBeNull();
+    expect(classOf('POST', '/api/Billing//webhooks/stripe/')).toBeNull();
+    expect(classOf('GET', '/api/billing/webhooks/stripe')).toBe('api');
+    expect(classOf('POST', '/api/billing/tips')).toBe('api');
+  });
+
   it('does not limit paths outside /api', () => {
     expect(classOf('GET', '/')).toBeNull();
     expect(classOf('GET', '/assets/app.js')).toBeNull();

@@ -28,6 +28,12 @@ const CREDENTIAL_ENDPOINTS = [
 ];
 const CREDENTIAL_PATH = new RegExp(`^/api/auth/(${CREDENTIAL_ENDPOINTS.join('|')})$`);
 
+/**
+ * The payment processor's webhooks come in bursts from a handful of its addresses; billing checks
+ * each signature, and a limited event would only come back later, delaying the payment it reports.
+ */
+const PROCESSOR_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
+
 function decodePath(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -79,7 +85,9 @@ export class RateLimitPolicy {
     const path = canonicalPath(url);
     const limited = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
     if (!limited) return null;
-    if (method.toUpperCase() === 'POST' && CREDENTIAL_PATH.test(path)) return this.credentials;
+    const isPost = method.toUpperCase() === 'POST';
+    if (isPost && path === PROCESSOR_WEBHOOK_PATH) return null;
+    if (isPost && CREDENTIAL_PATH.test(path)) return this.credentials;
     return this.api;
   }
 }

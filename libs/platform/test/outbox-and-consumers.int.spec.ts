@@ -178,6 +178,50 @@ describe('outbox relay on the database', () => {
     await Promise.all(relays.map((relay) => relay.stop()));
   });
 
+  it('finds hinted writes by id and a write whose hint was lost at the next full search', async () => {
+    const orders = connection.model<Order>('HintedOrder', orderSchema);
+    await orders.init();
+    const sent: string[] = [];
+    const sink: EventSink = { publish: async (event) => void sent.push(event.id) };
+    const store = new EmbeddedOutboxStore(orders, 60_000);
+    const relay = new OutboxRelay(
+      sink,
+      new MongoOutboxLease(connection.collection('outbox_leases')),
+      logger,
+      { enabled: true, intervalMs: 50 },
+    );
+    relay.register(store);
+    // The first pass is a full search; afterwards only hints lead to documents.
+    await relay.drainAll();
+
+    const hinted = auditEvent('hinted');
+    const lost = auditEvent('lost');
+    await orders.create([
+      { _id: 'hinted', outbox: [hinted], outboxPending: true },
+      { _id: 'lost', outbox: [lost], outboxPending: true },
+    ]);
+    await store.hint(['hinted']);
+    await relay.drainAll();
+    expect(sent).toEqual([hinted.id]);
+    expect(
+      await connection.collection('outbox_hints').countDocuments({ store: 'hintedorders' }),
+    ).toBe(0);
+
+    const later = new EmbeddedOutboxStore(orders, 0);
+    const sweeper = new OutboxRelay(
+      sink,
+      new MongoOutboxLease(connection.collection('outbox_leases')),
+      logger,
+      { enabled: true, intervalMs: 50 },
+    );
+    await relay.stop();
+    sweeper.register(later);
+    await sweeper.drainAll();
+    expect(sent).toEqual([hinted.id, lost.id]);
+    expect(await orders.countDocuments({ outboxPending: true })).toBe(0);
+    await sweeper.stop();
+  });
+
   it('parks a poisoned event while the events after it reach Kafka', async () => {
     const orders = connection.model<Order>('PoisonOrder', orderSchema);
     await orders.init();

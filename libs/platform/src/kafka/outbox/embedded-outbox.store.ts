@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@tessera/contracts';
-import type { Model } from 'mongoose';
+import type { Collection, Model } from 'mongoose';
 import {
   OUTBOX_FIELD,
   OUTBOX_PARKED_FIELD,
@@ -8,23 +8,70 @@ import {
 } from './outbox-fields';
 import type { OutboxBatch, OutboxStore } from './outbox-store';
 
-/** Reads and clears the `outbox` array embedded in a collection's documents. */
+/** Where writers note which documents have events waiting, shared by every store of a database. */
+export const OUTBOX_HINTS_COLLECTION = 'outbox_hints';
+
+/** How often the whole collection is searched for events no hint points to (default). */
+export const DEFAULT_OUTBOX_SWEEP_INTERVAL_MS = 60_000;
+
+interface OutboxHint {
+  _id: string;
+  store: string;
+  ownerId: string;
+  at: Date;
+}
+
+/**
+ * Reads and clears the `outbox` array embedded in a collection's documents. Writers leave a hint
+ * (the document's id, in a small shared collection) after each write with events, so a relay pass
+ * reads the hinted documents by id instead of searching the collection, which some databases do by
+ * scanning every document. A write whose hint was lost (a crash between the two writes) is found by
+ * the full search, run at the first pass and then every `sweepIntervalMs`.
+ */
 export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements OutboxStore {
   readonly name: string;
   private readonly model: Model<WithOutbox>;
+  private readonly hints: Collection<OutboxHint>;
+  private lastSweepAt = Number.NEGATIVE_INFINITY;
+  /** A sweep that filled a whole batch continues on the next call. */
+  private sweeping = false;
 
   /** The collection's schema must use `outboxPlugin`. */
-  constructor(model: Model<TDoc>) {
+  constructor(
+    model: Model<TDoc>,
+    private readonly sweepIntervalMs = DEFAULT_OUTBOX_SWEEP_INTERVAL_MS,
+  ) {
     this.model = model as unknown as Model<WithOutbox>;
     this.name = model.collection.collectionName;
+    this.hints = model.db.collection<OutboxHint>(OUTBOX_HINTS_COLLECTION);
+  }
+
+  /** Notes that these documents have events waiting. */
+  async hint(ownerIds: string[]): Promise<void> {
+    if (ownerIds.length === 0) return;
+    await this.hints.bulkWrite(
+      ownerIds.map((ownerId) => ({
+        updateOne: {
+          filter: { _id: this.hintId(ownerId) },
+          update: { $setOnInsert: { store: this.name, ownerId, at: new Date() } },
+          upsert: true,
+        },
+      })),
+      { ordered: false },
+    );
   }
 
   async pending(limit: number): Promise<OutboxBatch[]> {
-    const docs = await this.model
-      .find({ [OUTBOX_PENDING_FIELD]: true }, { [OUTBOX_FIELD]: 1 })
-      .limit(limit)
-      .lean<Array<{ _id: unknown; outbox?: EventEnvelope[] }>>();
-    return docs.map((doc) => ({ ownerId: String(doc._id), events: doc.outbox ?? [] }));
+    if (this.sweeping || Date.now() - this.lastSweepAt >= this.sweepIntervalMs) {
+      this.lastSweepAt = Date.now();
+      const docs = await this.model
+        .find({ [OUTBOX_PENDING_FIELD]: true }, { [OUTBOX_FIELD]: 1 })
+        .limit(limit)
+        .lean<Array<{ _id: unknown; outbox?: EventEnvelope[] }>>();
+      this.sweeping = docs.length === limit;
+      return docs.map((doc) => ({ ownerId: String(doc._id), events: doc.outbox ?? [] }));
+    }
+    return this.hinted(limit);
   }
 
   async acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void> {
@@ -47,11 +94,34 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
     await this.clearFlagIfEmpty(ownerId);
   }
 
-  /** A write that adds events in between sets the flag again in its own update, so none is lost. */
+  private async hinted(limit: number): Promise<OutboxBatch[]> {
+    const hints = await this.hints.find({ store: this.name }).limit(limit).toArray();
+    if (hints.length === 0) return [];
+    const docs = await this.model
+      .find({ _id: { $in: hints.map((hint) => hint.ownerId) } }, { [OUTBOX_FIELD]: 1 })
+      .lean<Array<{ _id: unknown; outbox?: EventEnvelope[] }>>();
+    const waiting = docs.filter((doc) => (doc.outbox ?? []).length > 0);
+    const waitingIds = new Set(waiting.map((doc) => String(doc._id)));
+    const stale = hints.filter((hint) => !waitingIds.has(hint.ownerId));
+    if (stale.length > 0) {
+      await this.hints.deleteMany({ _id: { $in: stale.map((hint) => hint._id) } });
+    }
+    return waiting.map((doc) => ({ ownerId: String(doc._id), events: doc.outbox ?? [] }));
+  }
+
+  /**
+   * A write that adds events in between sets the flag again in its own update, so none is lost;
+   * its hint, written after that update, brings the relay back to it.
+   */
   private async clearFlagIfEmpty(ownerId: string): Promise<void> {
-    await this.model.updateOne(
+    const cleared = await this.model.updateOne(
       { _id: ownerId, [OUTBOX_FIELD]: { $size: 0 } },
       { $unset: { [OUTBOX_PENDING_FIELD]: '' } },
     );
+    if (cleared.matchedCount > 0) await this.hints.deleteOne({ _id: this.hintId(ownerId) });
+  }
+
+  private hintId(ownerId: string): string {
+    return `${this.name}:${ownerId}`;
   }
 }

@@ -13,11 +13,14 @@ type Filter = Record<string, unknown>;
  * The schema must use `outboxPlugin`.
  */
 export abstract class OutboxRepository<TDoc extends object> {
+  private readonly store: EmbeddedOutboxStore<TDoc>;
+
   protected constructor(
     protected readonly model: Model<TDoc>,
     private readonly relay: OutboxRelay,
   ) {
-    relay.register(new EmbeddedOutboxStore(model));
+    this.store = new EmbeddedOutboxStore(model);
+    relay.register(this.store);
   }
 
   /** Inserts a document together with its events. */
@@ -27,7 +30,7 @@ export abstract class OutboxRepository<TDoc extends object> {
       [OUTBOX_FIELD]: events,
       ...(events.length > 0 ? { [OUTBOX_PENDING_FIELD]: true } : {}),
     });
-    this.afterWrite(events);
+    await this.afterWrite(events, created._id);
     return created.toObject() as TDoc;
   }
 
@@ -38,7 +41,8 @@ export abstract class OutboxRepository<TDoc extends object> {
     events: EventEnvelope[],
   ): Promise<{ matched: boolean; modified: boolean }> {
     const result = await this.model.updateOne(filter, withEvents(update, events));
-    this.afterWrite(events);
+    // Without an id in the filter the write is found by the relay's periodic full search.
+    if (result.modifiedCount > 0) await this.afterWrite(events, filter._id);
     return { matched: result.matchedCount > 0, modified: result.modifiedCount > 0 };
   }
 
@@ -52,12 +56,15 @@ export abstract class OutboxRepository<TDoc extends object> {
     const updated = await this.model
       .findOneAndUpdate(filter, withEvents(update, events), { ...options, new: true })
       .lean<TDoc>();
-    this.afterWrite(events);
+    if (updated) await this.afterWrite(events, (updated as { _id?: unknown })._id);
     return updated;
   }
 
-  private afterWrite(events: EventEnvelope[]): void {
-    if (events.length > 0) this.relay.kick();
+  /** Leaves the hint that leads the relay to the document, then wakes the relay. */
+  private async afterWrite(events: EventEnvelope[], ownerId: unknown): Promise<void> {
+    if (events.length === 0) return;
+    if (typeof ownerId === 'string') await this.store.hint([ownerId]);
+    this.relay.kick();
   }
 }
 
