@@ -20,18 +20,32 @@ const build = (app, name) => `    build:
 /** Services holding object-storage credentials keep their media in MinIO under Compose. */
 const usesObjectStorage = (service) => (service.secrets ?? []).includes('S3_ACCESS_KEY_ID');
 
+/** Services holding processor keys charge through stripe-mock under Compose, unless told otherwise. */
+const usesPaymentProcessor = (service) => (service.secrets ?? []).includes('STRIPE_SECRET_KEY');
+
+/** Local defaults in the shape each secret must have; anything else gets a long placeholder. */
+const LOCAL_SECRET_DEFAULTS = {
+  STRIPE_SECRET_KEY: 'sk_test_compose_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_compose_local_change_me',
+};
+
+const localDefault = (secret) =>
+  LOCAL_SECRET_DEFAULTS[secret] ??
+  `change-me-local-compose-${secret.toLowerCase().replace(/_/g, '-')}-0123456789`;
+
 function serviceBlock(service) {
   const secrets = (service.secrets ?? [])
-    .map(
-      (secret) =>
-        `      ${secret}: \${${secret}:-change-me-local-compose-${secret.toLowerCase().replace(/_/g, '-')}-0123456789}\n`,
-    )
+    .map((secret) => `      ${secret}: \${${secret}:-${localDefault(secret)}}\n`)
     .join('');
+  // Set STRIPE_API_BASE empty (with real keys) to charge through Stripe itself.
+  const processor = usesPaymentProcessor(service)
+    ? '      STRIPE_API_BASE: ${STRIPE_API_BASE-http://stripe-mock:12111}\n'
+    : '';
   return `  ${service.name}:
 ${build(`services/${service.name}`, service.name)}    environment:
       <<: *app-env
       PORT: ${service.port}
-${secrets}    depends_on:
+${secrets}${processor}    depends_on:
       mongo:
         condition: service_healthy
       kafka:
@@ -40,7 +54,7 @@ ${secrets}    depends_on:
         condition: service_healthy
       mailpit:
         condition: service_healthy
-${usesObjectStorage(service) ? '      minio:\n        condition: service_healthy\n' : ''}${healthcheck(service.port)}
+${usesObjectStorage(service) ? '      minio:\n        condition: service_healthy\n' : ''}${usesPaymentProcessor(service) ? '      stripe-mock:\n        condition: service_healthy\n' : ''}${healthcheck(service.port)}
 `;
 }
 

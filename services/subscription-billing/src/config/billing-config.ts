@@ -14,7 +14,10 @@ export const billingConfigSchema = serviceConfigSchema('subscription-billing').e
    * Where the Stripe API is, when it is not Stripe itself: `stripe-mock` locally. Set, the service
    * offers Stripe's test payment methods and delivers the webhook events Stripe would send.
    */
-  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_API_BASE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   /** How old a webhook signature may be before it is refused as a replay. */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** The service's own webhook endpoint, where the local emitter posts. */
