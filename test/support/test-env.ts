@@ -33,8 +33,9 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     KAFKA_GROUP_ID: id,
     KAFKA_FROM_BEGINNING: 'false',
     OUTBOX_POLL_INTERVAL_MS: '200',
-    // Content keeps timelines and queues in Redis; each instance under test gets its own keys.
+    // Content and presence keep state and queues in Redis; each instance under test has its own.
     ...(name === 'content' ? { CONTENT_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
+    ...(name === 'presence' ? { PRESENCE_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'subscription-billing' ? billingEnv(id) : {}),
   };
 }

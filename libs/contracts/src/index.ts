@@ -14,3 +14,5 @@ export * from './api/auth-requests';
 export * from './services/service-registry';
 export * from './api/billing-dto';
 export * from './api/billing-requests';
+export * from './api/presence-dto';
+export * from './api/presence-requests';

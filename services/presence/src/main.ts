@@ -1,0 +1,4 @@
+import { runService } from '@tessera/platform';
+import { presenceService } from './presence.service-definition';
+
+runService(presenceService);

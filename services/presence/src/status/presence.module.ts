@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { QueueModule } from '@tessera/platform';
+import { EXPIRY_QUEUE, PresenceExpiryJob } from '../expiry/presence-expiry.job';
+import { PresenceQueuesModule } from '../expiry/presence-queues.module';
+import { LivePresenceRepository } from './live-presence.repository';
+import { PresenceRecord, PresenceRecordSchema } from './presence-record.schema';
+import { PresenceRecordsRepository } from './presence-records.repository';
+import { PresenceController } from './presence.controller';
+import { PresenceService } from './presence.service';
+
+/** Online status: the live store, the recorded changes and their events, and the expiry sweep. */
+@Module({
+  imports: [
+    PresenceQueuesModule,
+    QueueModule.forFeature({ name: EXPIRY_QUEUE, processor: PresenceExpiryJob }),
+    MongooseModule.forFeature([{ name: PresenceRecord.name, schema: PresenceRecordSchema }]),
+  ],
+  controllers: [PresenceController],
+  providers: [
+    LivePresenceRepository,
+    PresenceRecordsRepository,
+    PresenceService,
+    PresenceExpiryJob,
+  ],
+})
+export class PresenceModule {}

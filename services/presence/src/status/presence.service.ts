@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type BulkStatusDto,
+  type OnlineCountDto,
+  type OnlineUsersDto,
+  type PresenceStatusDto,
+} from '@tessera/contracts';
+import { APP_LOGGER, buildEvent, SERVICE_CONFIG } from '@tessera/platform';
+import type { OnlineStatus } from '@tessera/rules';
+import type { Logger } from 'pino';
+import type { PresenceConfig } from '../config/presence-config';
+import { type LiveState, LivePresenceRepository } from './live-presence.repository';
+import { PresenceRecordsRepository } from './presence-records.repository';
+import { presenceView, shownStatus } from './presence-view';
+
+/** Users one sweep round ends at most; rounds repeat until none is left. */
+const EXPIRY_BATCH = 200;
+
+/**
+ * Online status: moves go to the live store first, which decides atomically whether the status
+ * changed; a change is then recorded with its `presence.changed` event in the database.
+ */
+@Injectable()
+export class PresenceService {
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly live: LivePresenceRepository,
+    private readonly records: PresenceRecordsRepository,
+    @Inject(SERVICE_CONFIG) config: PresenceConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {
+    this.timeoutMs = config.PRESENCE_HEARTBEAT_TIMEOUT_SECONDS * 1000;
+  }
+
+  async setOnline(userId: string, socketId: string): Promise<PresenceStatusDto> {
+    const now = Date.now();
+    return this.settle(userId, await this.live.touch(userId, now, { socketId }), now);
+  }
+
+  async setOffline(userId: string, socketId?: string): Promise<PresenceStatusDto> {
+    const now = Date.now();
+    return this.settle(userId, await this.live.leave(userId, now, socketId), now);
+  }
+
+  /** Picking a status is a sign of life too; OFFLINE keeps the user connected but appearing offline. */
+  async setStatus(userId: string, status: OnlineStatus): Promise<PresenceStatusDto> {
+    const now = Date.now();
+    return this.settle(userId, await this.live.touch(userId, now, { chosen: status }), now);
+  }
+
+  async heartbeat(userId: string): Promise<PresenceStatusDto> {
+    const now = Date.now();
+    return this.settle(userId, await this.live.touch(userId, now), now);
+  }
+
+  async status(userId: string): Promise<PresenceStatusDto> {
+    const cutoff = this.cutoff(Date.now());
+    const known = await this.live.read(userId);
+    if (known) return presenceView(userId, known, cutoff);
+    // Redis no longer knows the user (expired keys, or a lost store): the record keeps lastSeen.
+    const record = await this.records.find(userId);
+    return presenceView(
+      userId,
+      record && { status: 'OFFLINE', lastSeen: record.lastSeen, lastActivity: null },
+      cutoff,
+    );
+  }
+
+  async bulkStatus(userIds: readonly string[]): Promise<BulkStatusDto> {
+    const unique = [...new Set(userIds)];
+    const cutoff = this.cutoff(Date.now());
+    const known = await this.live.readMany(unique);
+    return {
+      statuses: Object.fromEntries(
+        unique.map((userId, index) => [userId, shownStatus(known[index], cutoff)]),
+      ),
+    };
+  }
+
+  async onlineCount(): Promise<OnlineCountDto> {
+    return { onlineCount: await this.live.countOnline(this.cutoff(Date.now())) };
+  }
+
+  async onlineUsers(limit: number): Promise<OnlineUsersDto> {
+    const users = await this.live.onlineUsers(this.cutoff(Date.now()), limit);
+    return {
+      users: users.map(({ userId, status, lastActivity }) => ({
+        userId,
+        status,
+        lastActivityAt: new Date(lastActivity).toISOString(),
+      })),
+    };
+  }
+
+  /** Ends the presence of everyone whose last sign of life is older than the timeout. */
+  async expireLapsed(now = Date.now()): Promise<number> {
+    const cutoff = this.cutoff(now);
+    let ended = 0;
+    for (;;) {
+      const lapsed = await this.live.expiredUsers(cutoff, EXPIRY_BATCH);
+      for (const userId of lapsed) {
+        const state = await this.live.expire(userId, cutoff, now);
+        if (state.unannounced) ended += 1;
+        await this.announce(userId, state, now);
+      }
+      if (lapsed.length < EXPIRY_BATCH) return ended;
+    }
+  }
+
+  private async settle(userId: string, state: LiveState, now: number): Promise<PresenceStatusDto> {
+    await this.announce(userId, state, now);
+    return presenceView(userId, state, this.cutoff(now));
+  }
+
+  /** Records a change not recorded yet, with its event, then marks it recorded in the live store. */
+  private async announce(userId: string, state: LiveState, now: number): Promise<void> {
+    if (!state.unannounced) return;
+    const changedAt = new Date(now);
+    const lastSeen = state.lastSeen === null ? changedAt : new Date(state.lastSeen);
+    const event = buildEvent(
+      'presence.changed',
+      {
+        userId,
+        status: state.status,
+        lastSeen: lastSeen.toISOString(),
+        changedAt: changedAt.toISOString(),
+      },
+      { producer: 'presence', key: userId },
+    );
+    const recorded = await this.records.record(
+      { _id: userId, status: state.status, lastSeen, changedAt, version: state.version },
+      event,
+    );
+    if (!recorded) this.logger.debug({ userId, version: state.version }, 'newer status recorded');
+    await this.live.markAnnounced(userId, state.version);
+  }
+
+  private cutoff(now: number): number {
+    return now - this.timeoutMs;
+  }
+}
