@@ -12,6 +12,7 @@ import { MEDIA_QUEUE, MediaProcessingJob } from './media-processing.job';
 import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MultipartSupport } from './multipart-support';
+import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
 
 /**
@@ -35,6 +36,7 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
       processor: MediaProcessingJob,
       concurrency: WORKER_CONCURRENCY,
     }),
+    QueueModule.forFeature({ name: MEDIA_CLEANUP_QUEUE, processor: UnattachedMediaSweep }),
     EntitlementsModule,
     CreatorsModule,
   ],
@@ -46,6 +48,7 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     MediaIntake,
     MediaLibrary,
     MediaProcessingJob,
+    UnattachedMediaSweep,
   ],
   exports: [MediaLibrary],
 })

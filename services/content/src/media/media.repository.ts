@@ -110,6 +110,20 @@ export class MediaRepository {
     return this.model.find({ postId }).lean<MediaItem[]>();
   }
 
+  /** Uploads no post has claimed, created before `before`; oldest first. */
+  unattachedBefore(before: Date, limit: number): Promise<MediaItem[]> {
+    return this.model
+      .find({ postId: null, createdAt: { $lt: before } })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<MediaItem[]>();
+  }
+
+  /** Deletes the item only while no post holds it; whether it was deleted. */
+  async deleteIfUnattached(mediaId: string): Promise<boolean> {
+    return (await this.model.deleteOne({ _id: mediaId, postId: null })).deletedCount === 1;
+  }
+
   async delete(mediaId: string): Promise<void> {
     await this.model.deleteOne({ _id: mediaId });
   }
