@@ -27,4 +27,8 @@ export const queryKeys = {
     tags: ['content', 'tags'] as const,
   },
   media: (mediaId: string) => ['upload', 'media', mediaId] as const,
+  presence: {
+    status: (userId: string) => ['presence', 'status', userId] as const,
+    bulk: (userIds: readonly string[]) => ['presence', 'bulk', [...userIds].sort()] as const,
+  },
 };
