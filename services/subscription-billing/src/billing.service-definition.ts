@@ -2,8 +2,11 @@ import type { ServiceDefinition } from '@tessera/platform';
 import { CatalogModule } from './catalog/catalog.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
+import { EarningsModule } from './earnings/earnings.module';
 import { BILLING_OPERATIONS } from './openapi/billing-operations';
 import { PaymentsModule } from './payments/payments.module';
+import { PayoutsModule } from './payouts/payouts.module';
+import { PurchasesModule } from './purchases/purchases.module';
 
 /** Plans and creator tiers, charges through the processor, the ledger, earnings and payouts. */
 export const billingService: ServiceDefinition<BillingConfig> = {
@@ -12,5 +15,14 @@ export const billingService: ServiceDefinition<BillingConfig> = {
   operations: BILLING_OPERATIONS,
   // Webhook signatures are computed over the exact bytes the processor sent.
   rawBody: true,
-  features: () => ({ imports: [PaymentsModule, DirectoryModule, CatalogModule] }),
+  features: () => ({
+    imports: [
+      PaymentsModule,
+      DirectoryModule,
+      CatalogModule,
+      PurchasesModule,
+      PayoutsModule,
+      EarningsModule,
+    ],
+  }),
 };

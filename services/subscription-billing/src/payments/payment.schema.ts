@@ -48,7 +48,8 @@ export class PaymentFacts {
 }
 
 /** One charge attempt through the processor, keyed by our id and by its PaymentIntent id. */
-@Schema({ collection: 'payments', versionKey: false, timestamps: true })
+// `minimize: false` keeps the empty `facts` of a new payment, which every status read expects.
+@Schema({ collection: 'payments', versionKey: false, timestamps: true, minimize: false })
 export class Payment {
   @Prop({ type: String, required: true })
   _id!: string;

@@ -1,0 +1,38 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import {
+  type TipRequest,
+  tipRequestSchema,
+  type UnlockRequest,
+  unlockRequestSchema,
+} from '@tessera/contracts';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  JwtAuthGuard,
+  respond,
+  ZodValidationPipe,
+} from '@tessera/platform';
+import { toPaymentDto } from '../payments/payments.service';
+import { PurchasesService } from './purchases.service';
+
+@Controller('billing')
+@UseGuards(JwtAuthGuard)
+export class PurchasesController {
+  constructor(private readonly purchases: PurchasesService) {}
+
+  @Post('tips')
+  async tip(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(tipRequestSchema)) body: TipRequest,
+  ) {
+    return respond(toPaymentDto(await this.purchases.tip(user.id, body)));
+  }
+
+  @Post('unlocks')
+  async unlock(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(unlockRequestSchema)) body: UnlockRequest,
+  ) {
+    return respond(toPaymentDto(await this.purchases.unlock(user.id, body)));
+  }
+}

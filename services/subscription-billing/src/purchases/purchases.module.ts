@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PlatformFeeRate } from './platform-fee-rate';
+import { PurchaseOutcomes } from './purchase-outcomes';
+import { Purchase, PurchaseSchema } from './purchase.schema';
+import { PurchasesController } from './purchases.controller';
+import { PurchasesRepository } from './purchases.repository';
+import { PurchasesService } from './purchases.service';
+import { UnlockClaim, UnlockClaimSchema } from './unlock-claim.schema';
+import { UnlockClaimsRepository } from './unlock-claims.repository';
+
+/** Tips and pay-per-view unlocks, and the events that grant and revoke them. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Purchase.name, schema: PurchaseSchema },
+      { name: UnlockClaim.name, schema: UnlockClaimSchema },
+    ]),
+  ],
+  controllers: [PurchasesController],
+  providers: [
+    PurchasesRepository,
+    UnlockClaimsRepository,
+    PurchaseOutcomes,
+    PurchasesService,
+    PlatformFeeRate,
+  ],
+})
+export class PurchasesModule {}

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import mongoose from 'mongoose';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { type Call, newUser } from '../../../test/support/api-client';
+import { REPO_ROOT } from '../../../test/support/processes';
+import { infraEnv, TEST_WEBHOOK_SECRET } from '../../../test/support/test-env';
+
+export interface Actor {
+  id: string;
+  token: string;
+  username: string;
+}
+
+export async function register(api: Call, role: 'creator' | 'subscriber'): Promise<Actor> {
+  const registered = await api('POST', '/api/auth/register', newUser({ role }));
+  expect(registered.status).toBe(201);
+  const { user, token } = registered.body.data;
+  return { id: user.id, token, username: user.username };
+}
+
+export async function createAdmin(api: Call, authEnv: Record<string, string>): Promise<Actor> {
+  const input = newUser();
+  await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'services/auth/dist/cli/create-admin.js'),
+      '--email',
+      input.email,
+      '--username',
+      input.username,
+    ],
+    { env: { ...process.env, ...authEnv, ADMIN_PASSWORD: input.password } },
+  );
+  const login = await api('POST', '/api/auth/login', {
+    email: input.email,
+    password: input.password,
+  });
+  expect(login.status).toBe(200);
+  return { id: login.body.data.user.id, token: login.body.data.token, username: input.username };
+}
+
+/** Saves one of Stripe's test payment methods as the actor's default card. */
+export async function addCard(api: Call, actor: Actor, paymentMethodId = 'pm_card_visa') {
+  const added = await api(
+    'POST',
+    '/api/billing/payment-methods',
+    { paymentMethodId, makeDefault: true },
+    { token: actor.token },
+  );
+  expect(added.status).toBe(201);
+  return added.body.data.id as string;
+}
+
+/** Polls until `check` passes or the time is up; returns the last value for the assertion. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export async function paymentSettled(api: Call, actor: Actor, paymentId: string, status: string) {
+  const read = await eventually(
+    () => api('GET', `/api/billing/payments/${paymentId}`, undefined, { token: actor.token }),
+    (answer) => answer.body?.data?.status === status,
+  );
+  expect(read.body.data.status).toBe(status);
+  return read.body.data;
+}
+
+/** The 2.9 % + 30 c processor fee and the platform fee, as the creator's net. */
+export function creatorNet(amountCents: number, platformFeePercent: number): number {
+  const processor = Math.round((amountCents * 290) / 10_000) + 30;
+  const platform = Math.round((amountCents * platformFeePercent * 100) / 10_000);
+  return amountCents - processor - platform;
+}
+
+const stripe = new Stripe('sk_test_signing_only');
+
+/** A processor event signed as Stripe signs it, optionally at another time or with another secret. */
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; timestamp?: number; secret?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    created: timestamp,
+    livemode: false,
+    data: { object },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? TEST_WEBHOOK_SECRET,
+    timestamp,
+  });
+  return { payload, headers: { 'stripe-signature': signature } };
+}
+
+/** Reads the billing database of a stack directly, for what the API does not show. */
+export async function billingDb<T>(
+  env: Record<string, string>,
+  read: (db: mongoose.mongo.Db) => Promise<T>,
+): Promise<T> {
+  const client = new mongoose.mongo.MongoClient(infraEnv().MONGO_URL);
+  try {
+    await client.connect();
+    return await read(client.db(env.MONGO_DB));
+  } finally {
+    await client.close();
+  }
+}
