@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { QueueModule } from '@tessera/platform';
+import { PayoutAccount, PayoutAccountSchema } from './payout-account.schema';
+import { PayoutAccountsRepository } from './payout-accounts.repository';
+import { PayoutLock, PayoutLockSchema } from './payout-lock.schema';
+import { PAYOUTS_QUEUE, PayoutSchedule, WeeklyPayoutsJob } from './payout-schedule';
+import { Payout, PayoutSchema } from './payout.schema';
+import { PayoutsController } from './payouts.controller';
+import { PayoutsRepository } from './payouts.repository';
+import { PayoutsService } from './payouts.service';
+
+/** Payout accounts, payouts on request, by admins and weekly. */
+@Module({
+  imports: [
+    QueueModule.forFeature({ name: PAYOUTS_QUEUE, processor: WeeklyPayoutsJob, concurrency: 1 }),
+    MongooseModule.forFeature([
+      { name: Payout.name, schema: PayoutSchema },
+      { name: PayoutAccount.name, schema: PayoutAccountSchema },
+      { name: PayoutLock.name, schema: PayoutLockSchema },
+    ]),
+  ],
+  controllers: [PayoutsController],
+  providers: [
+    PayoutsRepository,
+    PayoutAccountsRepository,
+    PayoutsService,
+    PayoutSchedule,
+    WeeklyPayoutsJob,
+  ],
+  exports: [PayoutsRepository, PayoutAccountsRepository],
+})
+export class PayoutsModule {}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@tessera/platform';
+import type { Model } from 'mongoose';
+import { PayoutLock } from './payout-lock.schema';
+import { Payout, type PayoutStatus } from './payout.schema';
+
+/** Longer than reading a balance and posting two journals; a crashed holder's lock lapses. */
+const LOCK_TTL_MS = 30_000;
+
+@Injectable()
+export class PayoutsRepository {
+  constructor(
+    @InjectModel(Payout.name) private readonly model: Model<Payout>,
+    @InjectModel(PayoutLock.name) private readonly locks: Model<PayoutLock>,
+  ) {}
+
+  findById(id: string): Promise<Payout | null> {
+    return this.model.findById(id).lean<Payout>();
+  }
+
+  /** Inserts a payout; false when one with its id exists (a rerun of the weekly job). */
+  async create(payout: Omit<Payout, 'createdAt'>): Promise<boolean> {
+    try {
+      await this.model.create(payout);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  ofCreator(creatorId: string, limit = 100): Promise<Payout[]> {
+    return this.model.find({ creatorId }).sort({ createdAt: -1 }).limit(limit).lean<Payout[]>();
+  }
+
+  countOfCreator(creatorId: string): Promise<number> {
+    return this.model.countDocuments({ creatorId });
+  }
+
+  /** Pending payouts whose date has come, oldest first. */
+  due(now: Date, limit: number): Promise<Payout[]> {
+    return this.model
+      .find({ status: 'pending', scheduledFor: { $lte: now } })
+      .sort({ scheduledFor: 1 })
+      .limit(limit)
+      .lean<Payout[]>();
+  }
+
+  /** Moves a payout out of `from`; false when another run moved it first. */
+  async move(
+    id: string,
+    from: PayoutStatus,
+    to: PayoutStatus,
+    set: Partial<Payout> = {},
+  ): Promise<boolean> {
+    const result = await this.model.updateOne(
+      { _id: id, status: from },
+      { $set: { ...set, status: to } },
+    );
+    return result.matchedCount > 0;
+  }
+
+  /** Runs `work` while holding the creator's payout lock; null when someone else holds it. */
+  async withCreatorLock<T>(creatorId: string, work: () => Promise<T>): Promise<T | null> {
+    const holder = randomUUID();
+    if (!(await this.lock(creatorId, holder))) return null;
+    try {
+      return await work();
+    } finally {
+      await this.locks.updateOne(
+        { _id: creatorId, holder },
+        { $set: { holder: null, heldAt: null } },
+      );
+    }
+  }
+
+  private async lock(creatorId: string, holder: string): Promise<boolean> {
+    const now = new Date();
+    const current = await this.locks.findById(creatorId).lean<PayoutLock>();
+    if (!current) {
+      try {
+        await this.locks.create({ _id: creatorId, holder, heldAt: now });
+        return true;
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return false;
+        throw error;
+      }
+    }
+    if (
+      current.holder &&
+      current.heldAt &&
+      now.getTime() - current.heldAt.getTime() < LOCK_TTL_MS
+    ) {
+      return false;
+    }
+    const result = await this.locks.updateOne(
+      { _id: creatorId, holder: current.holder },
+      { $set: { holder, heldAt: now } },
+    );
+    return result.matchedCount > 0;
+  }
+}
