@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Contract test: schemathesis (from PyPI, installed into .infra when missing) generates requests
-# from the gateway's merged OpenAPI document and checks every answer of auth, content and the
-# gateway, started on free ports with their own databases: no server error, every status and body
-# as documented (logout is left out: it would end the session the other operations use). A fixed
-# seed and a time budget keep it repeatable and under three minutes.
+# from the gateway's merged OpenAPI document and checks every answer of the registry's services
+# and the gateway, started on free ports with their own databases: no server error, every status
+# and body as documented (logout is left out: it would end the session the other operations
+# use). A fixed seed and a time budget keep it repeatable and under three minutes.
 # Arguments go to Vitest (e.g. reporters).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."

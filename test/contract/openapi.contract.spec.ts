@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_REGISTRY } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, newUser } from '../support/api-client';
 import {
@@ -22,7 +23,8 @@ const MAX_TIME = '90';
 
 let google: GoogleTestIssuer;
 const stack = useStack({
-  services: ['auth', 'content'],
+  // Every registry service: the gateway's health roll-up answers 503 while any of them is down.
+  services: SERVICE_REGISTRY.map((entry) => entry.name),
   // Google sign-in configured, as in production, so its operations answer rather than 503.
   env: async () => {
     google = await startGoogleTestIssuer();

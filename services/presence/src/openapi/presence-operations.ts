@@ -45,7 +45,7 @@ export const PRESENCE_OPERATIONS: OperationDoc[] = [
   onlineStatus(
     'post',
     '/set-status',
-    'Pick ONLINE, AWAY, BUSY or OFFLINE (appear offline); any letter case',
+    'Pick ONLINE, AWAY, BUSY or OFFLINE (appear offline), in upper or lower case',
     { body: setStatusRequestSchema, responses: { 200: record, ...signedIn } },
   ),
   onlineStatus(
