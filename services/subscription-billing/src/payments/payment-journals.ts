@@ -58,10 +58,15 @@ export function chargeJournals(payment: Payment, at: Date, holdDays: number): Jo
 }
 
 /**
- * Gives the payer their money back: the creator loses their earning at once, the platform its fee
+ * Gives the payer their money back: the creator loses their earning (from pending while on hold), the platform its fee
  * and the processor's fee, which the processor keeps.
  */
-export function reversalJournal(payment: Payment, kind: 'refund' | 'dispute', at: Date): Journal {
+export function reversalJournal(
+  payment: Payment,
+  kind: 'refund' | 'dispute',
+  at: Date,
+  earningAvailableAt: Date = at,
+): Journal {
   const creatorPart = payment.creatorId ? payment.split.creatorNetCents : 0;
   const postings: Journal['postings'] = [
     { account: LedgerAccounts.payer(payment.payerId), amountCents: payment.amountCents },
@@ -74,7 +79,8 @@ export function reversalJournal(payment: Payment, kind: 'refund' | 'dispute', at
     postings.push({
       account: LedgerAccounts.creator(payment.creatorId),
       amountCents: -creatorPart,
-      availableAt: at,
+      // An earning still on hold is taken back from pending, not from what is available now.
+      availableAt: earningAvailableAt > at ? earningAvailableAt : at,
     });
   }
   // One reversal per payment, whether a refund, a dispute or both are reported.

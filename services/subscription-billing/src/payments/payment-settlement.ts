@@ -30,7 +30,10 @@ export class PaymentSettlement {
       await this.ledger.postAll(chargeJournals(payment, paidAt, this.config.EARNINGS_HOLD_DAYS));
     }
     if (reversal && reversedAt) {
-      await this.ledger.post(reversalJournal(payment, reversal, reversedAt));
+      const earningAvailableAt = new Date(
+        (paidAt ?? reversedAt).getTime() + this.config.EARNINGS_HOLD_DAYS * 86_400_000,
+      );
+      await this.ledger.post(reversalJournal(payment, reversal, reversedAt, earningAvailableAt));
       await handler.reversed(payment, reversal);
     } else if (facts.succeededAt) {
       await handler.succeeded(payment);
