@@ -58,8 +58,8 @@ export function chargeJournals(payment: Payment, at: Date, holdDays: number): Jo
 }
 
 /**
- * Gives the payer their money back: the creator loses their earning (from pending while on hold), the platform its fee
- * and the processor's fee, which the processor keeps.
+ * Gives the payer their money back: the creator loses their earning (from pending while it is on
+ * hold), the platform its fee and the processor's fee, which the processor keeps.
  */
 export function reversalJournal(
   payment: Payment,
