@@ -1,3 +1,4 @@
+import type { RevenueReportQuery, SubscriberQuery } from './billing.api';
 import type { ContentListQuery } from './content.api';
 
 /** Every TanStack Query key the app uses, so invalidations and reads cannot drift apart. */
@@ -30,5 +31,26 @@ export const queryKeys = {
   presence: {
     status: (userId: string) => ['presence', 'status', userId] as const,
     bulk: (userIds: readonly string[]) => ['presence', 'bulk', [...userIds].sort()] as const,
+  },
+  billing: {
+    /** Prefix of every billing query, for refreshing all of them after a payment settles. */
+    all: ['billing'] as const,
+    checkoutConfig: ['billing', 'checkout-config'] as const,
+    creatorTiers: (creatorId: string) => ['billing', 'creator-tiers', creatorId] as const,
+    ownTiers: ['billing', 'own-tiers'] as const,
+    status: ['billing', 'subscription-status'] as const,
+    paymentMethods: ['billing', 'payment-methods'] as const,
+    payment: (paymentId: string) => ['billing', 'payment', paymentId] as const,
+    /** Prefix of every page of the transaction history. */
+    transactionPages: ['billing', 'transactions'] as const,
+    transactions: (page: number, limit: number) =>
+      ['billing', 'transactions', page, limit] as const,
+    subscriberPages: ['billing', 'subscribers'] as const,
+    subscribers: (query: SubscriberQuery) => ['billing', 'subscribers', query] as const,
+    earnings: ['billing', 'earnings'] as const,
+    payouts: ['billing', 'payouts'] as const,
+    payoutAccount: ['billing', 'payout-account'] as const,
+    revenueReport: (query: RevenueReportQuery) => ['billing', 'revenue', query] as const,
+    analytics: ['billing', 'analytics'] as const,
   },
 };

@@ -97,6 +97,39 @@ export const AdminOnlyPage = lazy(() =>
 export const CreatorOnlyPage = lazy(() =>
   import('../features/content/creator-only-page').then((m) => ({ default: m.CreatorOnlyPage })),
 );
+export const CreatorSubscribePage = lazy(() =>
+  import('../features/billing/subscribe/creator-subscribe-page').then((m) => ({
+    default: m.CreatorSubscribePage,
+  })),
+);
+export const SubscriptionsPage = lazy(() =>
+  import('../features/billing/subscriptions/subscriptions-page').then((m) => ({
+    default: m.SubscriptionsPage,
+  })),
+);
+export const BillingPage = lazy(() =>
+  import('../features/billing/billing-page/billing-page').then((m) => ({
+    default: m.BillingPage,
+  })),
+);
+export const EarningsPage = lazy(() =>
+  import('../features/billing/earnings/earnings-page').then((m) => ({ default: m.EarningsPage })),
+);
+export const TierSettingsPage = lazy(() =>
+  import('../features/billing/tiers/tier-settings-page').then((m) => ({
+    default: m.TierSettingsPage,
+  })),
+);
+export const SubscribersPage = lazy(() =>
+  import('../features/billing/creator/subscribers-page').then((m) => ({
+    default: m.SubscribersPage,
+  })),
+);
+export const RevenueAnalyticsPage = lazy(() =>
+  import('../features/billing/creator/revenue-analytics-page').then((m) => ({
+    default: m.RevenueAnalyticsPage,
+  })),
+);
 export const UpcomingScreenPage = lazy(() =>
   import('../features/upcoming/upcoming-screen-page').then((m) => ({
     default: m.UpcomingScreenPage,

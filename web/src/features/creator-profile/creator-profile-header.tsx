@@ -6,6 +6,7 @@ import type { PublicUserDto } from '@tessera/contracts';
 import { isRole } from '@tessera/rules';
 import { Avatar, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
+import { TipButton } from '../billing/tip/tip-button';
 
 interface CreatorProfileHeaderProps {
   profile: PublicUserDto;
@@ -54,15 +55,18 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
           </ButtonLink>
         ) : (
           isCreator && (
-            <ButtonLink
-              to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}
-              type="primary"
-              size="large"
-              icon={<StarOutlined />}
-              className="creator-header__action creator-header__subscribe"
-            >
-              Subscribe
-            </ButtonLink>
+            <Flex gap={8} className="creator-header__action">
+              <TipButton creatorId={profile.id} creatorName={profile.displayName} size="large" />
+              <ButtonLink
+                to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}
+                type="primary"
+                size="large"
+                icon={<StarOutlined />}
+                className="creator-header__subscribe"
+              >
+                Subscribe
+              </ButtonLink>
+            </Flex>
           )
         )}
       </Flex>

@@ -1,18 +1,34 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
-import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { getTier } from '@tessera/rules';
-import { Alert, Button, Card, Flex, Result, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useShellDialogs } from '../../app/shell-dialogs';
-import { ButtonLink } from '../../components/navigation/button-link';
+import { useSession } from '../../session/session-context';
+import { UnlockCheckout } from '../billing/unlock/unlock-checkout';
+import { currentPlanId } from './current-plan';
+import { PlanPayment } from './plan-payment';
 import { tierPrice } from './tier-display';
 
-/** Summary of the plan chosen in the pricing dialog or at registration. */
+/**
+ * `/subscription/checkout`: `?tier=` pays for a platform plan chosen in the pricing dialog or at
+ * registration; `?creatorId=` leads to that creator's tiers and `?contentId=` unlocks one post.
+ */
 export function CheckoutPage() {
   const [params] = useSearchParams();
+  const creatorId = params.get('creatorId');
+  const contentId = params.get('contentId');
+  if (creatorId) return <Navigate to={`/subscribe/${encodeURIComponent(creatorId)}`} replace />;
+  if (contentId) return <UnlockCheckout contentId={contentId} />;
+  return <PlanCheckout tierId={params.get('tier')} />;
+}
+
+function PlanCheckout({ tierId }: { tierId: string | null }) {
   const { openPricing } = useShellDialogs();
-  const tier = getTier(params.get('tier'));
+  const { user } = useSession();
+  const tier = getTier(tierId);
+  // The plan at arrival: paying changes the session's plan, and the receipt should stay shown.
+  const [planOnArrival] = useState(() => currentPlanId(user));
 
   if (!tier) {
     return (
@@ -34,6 +50,7 @@ export function CheckoutPage() {
   const monthly = tierPrice(tier, 'monthly');
   const annual = tierPrice(tier, 'annual');
   const isFree = tier.priceCents === 0;
+  const isCurrent = planOnArrival === tier.id;
 
   return (
     <div className="page page--narrow">
@@ -41,7 +58,7 @@ export function CheckoutPage() {
         Checkout
       </Typography.Title>
       <Typography.Paragraph type="secondary" className="page-lead">
-        Review the plan you picked.
+        Review the plan you picked, then pay for it.
       </Typography.Paragraph>
       <Card className="checkout-card">
         <Flex vertical gap={16}>
@@ -51,6 +68,7 @@ export function CheckoutPage() {
               {tier.name}
             </Typography.Title>
             {tier.isPopular && <Tag color="gold">Most Popular</Tag>}
+            {isCurrent && <Tag color="green">Current Plan</Tag>}
           </Flex>
           <Typography.Paragraph className="checkout-card__description">
             {tier.description}
@@ -78,23 +96,18 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <Alert
-            type="info"
-            showIcon
-            icon={isFree ? <InfoCircleOutlined /> : <CreditCardOutlined />}
-            title={isFree ? 'This plan is free' : 'Payment opens when billing launches'}
-            description={
-              isFree
-                ? 'Every creator account starts on this plan, so there is nothing to pay.'
-                : 'Card and PayPal checkout is not live yet. Nothing has been charged, and you can come back to this page from the pricing dialog at any time.'
-            }
-          />
-          <Flex gap={8} wrap>
-            <ButtonLink to="/dashboard" type="primary">
-              Go to your dashboard
-            </ButtonLink>
-            <Button onClick={() => openPricing(tier.type)}>Compare plans</Button>
-          </Flex>
+          {isCurrent ? (
+            <Typography.Text type="secondary">You are on this plan already.</Typography.Text>
+          ) : (
+            <PlanPayment tier={tier} />
+          )}
+          <Button
+            type="link"
+            className="checkout-card__compare"
+            onClick={() => openPricing(tier.type)}
+          >
+            Compare plans
+          </Button>
         </Flex>
       </Card>
     </div>

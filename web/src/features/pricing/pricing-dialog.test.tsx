@@ -13,7 +13,8 @@ import { DashboardPage } from '../account/dashboard-page';
 import { CreatorsSection } from '../landing/creators-section';
 import { HeroSection } from '../landing/hero-section';
 import { renderRoutes } from '../../test/render-feature';
-import { stubApi } from '../../test/stub-api';
+import { jsonResponse, stubApi, stubApiRoutes } from '../../test/stub-api';
+import { LOCAL_CHECKOUT, makePaymentMethod } from '../billing/billing-test-fixtures';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
 import { CheckoutPage } from './checkout-page';
 import { PricingDialog } from './pricing-dialog';
@@ -103,6 +104,10 @@ describe('PricingDialog', () => {
   });
 
   it('marks the current plan and sends members with a paid plan to checkout', async () => {
+    stubApiRoutes({
+      'GET /billing/checkout-config': () => jsonResponse(200, { data: LOCAL_CHECKOUT }),
+      'GET /billing/payment-methods': () => jsonResponse(200, { data: [makePaymentMethod()] }),
+    });
     const { router } = renderRoutes(PRICING_ROUTES, {
       route: '/dashboard',
       auth: makeAuth(makeUser({ role: 'creator' })),
@@ -117,6 +122,39 @@ describe('PricingDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/checkout'));
     expect(router.state.location.search).toBe(`?tier=${paid.id}`);
-    expect(await screen.findByText('Payment opens when billing launches')).toBeInTheDocument();
+    const price = formatPrice(paid.priceCents, paid.currency);
+    expect(await screen.findByRole('button', { name: `Pay ${price} per month` })).toBeVisible();
+  });
+
+  it('switches a creator on a paid plan to the free plan without a payment', async () => {
+    const calls = stubApiRoutes({
+      'PUT /subscriptions/plan': () =>
+        jsonResponse(200, { data: { subscription: {}, payment: null } }),
+      'GET /subscriptions/status': () =>
+        jsonResponse(200, { data: { plan: null, creatorSubscriptions: [] } }),
+    });
+    const paid = tiersByType('creator').find((tier) => tier.priceCents > 0)!;
+    renderRoutes(PRICING_ROUTES, {
+      route: '/dashboard',
+      auth: makeAuth(
+        makeUser({
+          role: 'creator',
+          subscriptionTier: {
+            tierId: paid.id,
+            status: 'active',
+            currentPeriodEnd: '2999-01-01T00:00:00.000Z',
+          },
+        }),
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare plans' }));
+    fireEvent.click(await screen.findByTestId(`tier-card-${FREE_CREATOR_TIER_ID}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/subscriptions/plan')).toMatchObject({
+        method: 'PUT',
+        body: { tierId: FREE_CREATOR_TIER_ID },
+      }),
+    );
   });
 });

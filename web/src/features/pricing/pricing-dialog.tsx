@@ -1,9 +1,11 @@
 import { checkoutPathForTier, getTier, tiersByType, type TierType } from '@tessera/rules';
-import { Button, Flex, Modal, Segmented, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Flex, Modal, Segmented, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { LabelledSwitch } from '../../components/forms/labelled-switch';
+import { PAYMENT_MESSAGES } from '../billing/checkout/payment-messages';
+import { useChangePlan } from '../billing/hooks/use-change-plan';
 import { useSession } from '../../session/session-context';
 import { currentPlanId } from './current-plan';
 import { PricingTierCard } from './pricing-tier-card';
@@ -15,7 +17,10 @@ const TAB_LABELS: Record<TierType, string> = {
   creator: 'Creator Plans',
 };
 
-/** Plans from the shared catalogue; continuing signs visitors in and members go to checkout. */
+/**
+ * Plans from the shared catalogue. Continuing signs visitors in; members switch to a free plan at
+ * once and pay for a paid one at checkout.
+ */
 export function PricingDialog() {
   const { pricingTab, closePricing } = useShellDialogs();
   const { user } = useSession();
@@ -25,6 +30,8 @@ export function PricingDialog() {
   const [compare, setCompare] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const currentId = currentPlanId(user);
+  const changePlan = useChangePlan();
+  const { message } = App.useApp();
 
   useEffect(() => {
     if (pricingTab) {
@@ -40,6 +47,13 @@ export function PricingDialog() {
     closePricing();
     if (!user) {
       navigate('/login');
+      return;
+    }
+    if (selected.priceCents === 0) {
+      changePlan.mutate(selected.id, {
+        onSuccess: () => void message.success(`You are on ${selected.name} now`),
+        onError: () => void message.error(PAYMENT_MESSAGES.updateFailed),
+      });
       return;
     }
     navigate(checkoutPathForTier(selected.id));
@@ -84,7 +98,12 @@ export function PricingDialog() {
           </Typography.Text>
           <Flex gap={8}>
             <Button onClick={closePricing}>Cancel</Button>
-            <Button type="primary" disabled={!selected} onClick={handleContinue}>
+            <Button
+              type="primary"
+              disabled={!selected}
+              loading={changePlan.isPending}
+              onClick={handleContinue}
+            >
               Continue to Checkout
             </Button>
           </Flex>

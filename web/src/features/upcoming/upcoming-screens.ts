@@ -27,36 +27,6 @@ function adminScreen(title: string, lead: string, willShow: string[]): UpcomingS
 }
 
 export const UPCOMING_SCREENS = {
-  subscriptions: {
-    title: 'Your subscriptions',
-    lead: 'The creators you support, your tiers and renewal dates.',
-    willShow: ['Active subscriptions and their tiers', 'Renewal dates', 'Cancel and resume'],
-    launchesWith: 'billing',
-    primaryLink: { href: '/help/subscription-management', label: 'Managing subscriptions' },
-    secondaryLink: { href: '/explore', label: 'Explore creators' },
-  },
-  subscribe: {
-    title: 'Subscribe to a creator',
-    lead: "Pick one of the creator's tiers and subscribe in a couple of clicks.",
-    willShow: ["The creator's tiers and benefits", 'Secure card or PayPal checkout'],
-    launchesWith: 'billing',
-    primaryLink: { href: '/help/first-subscription', label: 'Your first subscription' },
-  },
-  billing: {
-    title: 'Billing',
-    lead: 'Payment methods, transactions and receipts for your account.',
-    willShow: ['Saved cards and PayPal', 'Transaction history', 'Receipts'],
-    launchesWith: 'billing',
-    primaryLink: { href: '/help/payment-methods', label: 'Accepted payment methods' },
-    secondaryLink: { href: '/help/refund-policy', label: 'Refund policy' },
-  },
-  earnings: {
-    title: 'Earnings',
-    lead: 'What you have earned from subscriptions and tips, and your payouts.',
-    willShow: ['Revenue by period and tier', 'Platform fees and net income', 'Payout requests'],
-    launchesWith: 'billing',
-    primaryLink: { href: '/help/creator-earnings', label: 'How creator earnings work' },
-  },
   messages: {
     title: 'Messages',
     lead: 'Private conversations between subscribers and creators.',
@@ -87,13 +57,6 @@ export const UPCOMING_SCREENS = {
     primaryLink: { href: '/profile', label: 'Edit your profile' },
     secondaryLink: { href: '/help/account-security', label: 'Keeping your account secure' },
   },
-  analytics: {
-    title: 'Analytics',
-    lead: 'How your posts perform and where your subscribers come from.',
-    willShow: ['Views, likes and comments over time', 'Top posts', 'Revenue by tier'],
-    launchesWith: 'content publishing',
-    primaryLink: { href: '/help/understanding-analytics', label: 'Understanding analytics' },
-  },
   streaming: {
     title: 'Live streaming',
     lead: 'Go live for your subscribers, on the creator tiers that include it.',
@@ -107,20 +70,6 @@ export const UPCOMING_SCREENS = {
     willShow: ['Caption and title suggestions', 'Post ideas from your best performers'],
     launchesWith: 'the creator assistant',
     primaryLink: { href: '/best-practices', label: 'Creator best practices' },
-  },
-  subscribers: {
-    title: 'Subscribers',
-    lead: 'The people who support you, their tiers and how long they have stayed.',
-    willShow: ['Subscribers by tier', 'New and churned subscribers', 'Bulk messages'],
-    launchesWith: 'billing',
-    primaryLink: { href: '/help/bulk-messaging', label: 'Messaging your subscribers' },
-  },
-  tierSettings: {
-    title: 'Subscription tiers',
-    lead: 'Create the tiers your subscribers can choose, with their price and benefits.',
-    willShow: ['Your tiers and their prices', 'Benefits per tier', 'Subscriber counts'],
-    launchesWith: 'billing',
-    primaryLink: { href: '/help/pricing-strategies', label: 'Pricing strategies' },
   },
   admin: adminScreen('Admin overview', 'Platform health and the queues that need attention.', [
     'Moderation and verification queues',

@@ -13,6 +13,7 @@ import { CreatorByline } from '../creator-byline';
 import { LockedMedia } from '../locked-media';
 import { PostActions } from '../post-actions';
 import { StatusTag } from '../status-tag';
+import { TipButton } from '../../billing/tip/tip-button';
 import { CommentsSection } from './comments-section';
 import { MediaGallery } from './media-gallery';
 import { ReportDialog } from './report-dialog';
@@ -91,9 +92,12 @@ export function ContentPostPage() {
         <Flex justify="space-between" align="center" wrap>
           <PostActions post={data} />
           {!isOwn && (
-            <Button type="text" icon={<FlagOutlined />} onClick={() => setReporting(true)}>
-              Report
-            </Button>
+            <Flex gap={4}>
+              <TipButton creatorId={data.creatorId} creatorName={data.creator.displayName} />
+              <Button type="text" icon={<FlagOutlined />} onClick={() => setReporting(true)}>
+                Report
+              </Button>
+            </Flex>
           )}
         </Flex>
       </Card>

@@ -1,0 +1,94 @@
+import type { TransactionDto } from '@tessera/contracts';
+import { Alert, Card, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { formatDay, formatMoney } from '../billing-format';
+import { useTransactions } from '../hooks/use-transactions';
+
+const PAGE_SIZE = 10;
+
+const TYPE_LABELS: Record<TransactionDto['type'], string> = {
+  subscription: 'Subscription',
+  tip: 'Tip',
+  unlock: 'Unlock',
+  refund: 'Refund',
+  payout: 'Payout',
+};
+
+const STATUS_COLORS: Record<TransactionDto['status'], string> = {
+  pending: 'gold',
+  completed: 'green',
+  failed: 'red',
+  refunded: 'purple',
+};
+
+const COLUMNS: ColumnsType<TransactionDto> = [
+  {
+    title: 'Date',
+    dataIndex: 'processedAt',
+    key: 'date',
+    render: (value: string) => formatDay(value),
+  },
+  {
+    title: 'Description',
+    dataIndex: 'description',
+    key: 'description',
+    render: (value: string, row) => (
+      <>
+        <div>{value}</div>
+        <Typography.Text type="secondary">{TYPE_LABELS[row.type]}</Typography.Text>
+      </>
+    ),
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (value: TransactionDto['status']) => (
+      <Tag color={STATUS_COLORS[value]}>{value.charAt(0).toUpperCase() + value.slice(1)}</Tag>
+    ),
+  },
+  {
+    title: 'Amount',
+    key: 'amount',
+    align: 'right',
+    render: (_, row) => formatMoney(row.amount, row.currency),
+  },
+];
+
+/** Every charge, refund and payout of the account, newest first, a page at a time. */
+export function TransactionsTab() {
+  const [page, setPage] = useState(1);
+  const transactions = useTransactions(page, PAGE_SIZE);
+
+  return (
+    <Card className="page-card" title="Transactions">
+      {transactions.isError && (
+        <Alert
+          type="error"
+          showIcon
+          className="page-alert"
+          title="Your transactions could not be loaded"
+          description={transactions.error.message}
+        />
+      )}
+      <Table<TransactionDto>
+        rowKey="id"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={transactions.data?.items ?? []}
+        loading={transactions.isFetching}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: 'No transactions yet.' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: transactions.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billingApi } from '../../../api/billing.api';
+import { queryKeys } from '../../../api/query-keys';
+
+export function useSetDefaultPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (methodId: string) =>
+      (await billingApi.setDefaultPaymentMethod(methodId)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.paymentMethods }),
+  });
+}

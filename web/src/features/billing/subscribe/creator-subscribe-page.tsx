@@ -1,0 +1,141 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Alert, Avatar, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/navigation/button-link';
+import { usePublicProfile } from '../../../hooks/use-public-profile';
+import { useSession } from '../../../session/session-context';
+import { formatDay, formatMoney } from '../billing-format';
+import { PaymentCheckout } from '../checkout/payment-checkout';
+import { useCreatorTiers } from '../hooks/use-creator-tiers';
+import { useSubscribe } from '../hooks/use-subscribe';
+import { useSubscriptionStatus } from '../hooks/use-subscription-status';
+import { CreatorTierOption } from './creator-tier-option';
+
+/** `/subscribe/:creatorId`: the creator's tiers, then the checkout for the chosen one. */
+export function CreatorSubscribePage() {
+  const { creatorId = '' } = useParams();
+  const { user } = useSession();
+  const profile = usePublicProfile(creatorId);
+  const tiers = useCreatorTiers(creatorId);
+  const status = useSubscriptionStatus();
+  const subscribe = useSubscribe();
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const name = profile.data?.displayName ?? 'this creator';
+  const profilePath = `/profile/${encodeURIComponent(creatorId)}`;
+
+  if (user?.id === creatorId) {
+    return (
+      <div className="page page--narrow">
+        <Result
+          status="info"
+          title="This is your own page"
+          subTitle="Subscribers choose from the tiers you set up."
+          extra={<ButtonLink to="/subscription-settings">Your subscription tiers</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  const current = status.data?.creatorSubscriptions.find(
+    (subscription) =>
+      subscription.creatorId === creatorId &&
+      (subscription.status === 'active' || subscription.status === 'past_due'),
+  );
+  const available = tiers.data ?? [];
+  const chosen = available.find((tier) => tier.id === pickedId) ?? available[0];
+
+  return (
+    <div className="page page--narrow">
+      <Link to={profilePath} className="back-link">
+        <ArrowLeftOutlined aria-hidden="true" /> Back to the profile
+      </Link>
+      <Flex align="center" gap={16} className="subscribe-header">
+        <Avatar size={56} src={profile.data?.avatar || undefined}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div>
+          <Typography.Title level={1} className="page-title">
+            Subscribe to {name}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Pick a tier. You can cancel any time; access lasts until the end of the paid month.
+          </Typography.Text>
+        </div>
+      </Flex>
+      {current && !paid && (
+        <Alert
+          type="success"
+          showIcon
+          className="page-alert"
+          title={`You subscribe to ${current.tierName}`}
+          description={
+            current.cancelAtPeriodEnd
+              ? `It ends on ${formatDay(current.currentPeriodEnd)}.`
+              : `It renews on ${formatDay(current.currentPeriodEnd)}.`
+          }
+          action={<ButtonLink to="/subscriptions">Manage</ButtonLink>}
+        />
+      )}
+      {tiers.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {tiers.isError && (
+        <Alert
+          type="error"
+          showIcon
+          className="page-alert"
+          title="The tiers could not be loaded"
+          description={tiers.error.message}
+          action={<Button onClick={() => void tiers.refetch()}>Try again</Button>}
+        />
+      )}
+      {tiers.data && available.length === 0 && (
+        <Card className="page-card">
+          <Empty description={`${name} does not offer any tiers yet.`} />
+        </Card>
+      )}
+      {available.length > 0 && (
+        <div className="tier-grid subscribe-tiers" role="group" aria-label="Tiers">
+          {available.map((tier) => (
+            <CreatorTierOption
+              key={tier.id}
+              tier={tier}
+              selected={tier.id === chosen?.id}
+              isCurrent={tier.id === current?.tierId}
+              onSelect={setPickedId}
+            />
+          ))}
+        </div>
+      )}
+      {chosen && (!current || paid) && (
+        <Card className="page-card" title={`Checkout: ${chosen.name}`}>
+          <PaymentCheckout
+            key={chosen.id}
+            payLabel={`Subscribe for ${formatMoney(chosen.priceCents, chosen.currency)} a month`}
+            pay={async (paymentMethodId) =>
+              (
+                await subscribe.mutateAsync({
+                  tierId: chosen.id,
+                  creatorId,
+                  paymentMethodId,
+                  billingPeriod: 'monthly',
+                })
+              ).payment
+            }
+            onSucceeded={() => setPaid(true)}
+            successTitle={`You are subscribed to ${name}`}
+            successDetail={`${chosen.name} is active. Their posts for subscribers are open to you now.`}
+            successActions={[
+              <ButtonLink key="profile" type="primary" to={profilePath}>
+                See the posts
+              </ButtonLink>,
+              <ButtonLink key="subscriptions" to="/subscriptions">
+                Your subscriptions
+              </ButtonLink>,
+            ]}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
