@@ -1,12 +1,16 @@
 import type { ServiceDefinition } from '@tessera/platform';
 import { CatalogModule } from './catalog/catalog.module';
+import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
 import { EarningsModule } from './earnings/earnings.module';
 import { BILLING_OPERATIONS } from './openapi/billing-operations';
 import { PaymentsModule } from './payments/payments.module';
+import { PlansModule } from './plans/plans.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { RenewalsModule } from './renewals/renewals.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** Plans and creator tiers, charges through the processor, the ledger, earnings and payouts. */
 export const billingService: ServiceDefinition<BillingConfig> = {
@@ -20,6 +24,10 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       PaymentsModule,
       DirectoryModule,
       CatalogModule,
+      PlansModule,
+      CreatorTiersModule,
+      SubscriptionsModule,
+      RenewalsModule,
       PurchasesModule,
       PayoutsModule,
       EarningsModule,

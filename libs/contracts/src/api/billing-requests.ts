@@ -1,6 +1,10 @@
 import { hasControlCharacters, hasControlCharactersBesidesNewlines } from '@tessera/rules';
 import { z } from 'zod';
-import { BILLING_PERIODS, CREATOR_TIER_CONTENT_ACCESS } from './billing-dto';
+import {
+  BILLING_PERIODS,
+  CREATOR_TIER_CONTENT_ACCESS,
+  SUBSCRIPTION_DTO_STATUSES,
+} from './billing-dto';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const idSchema = z.string().regex(ID, 'Invalid id');
@@ -52,6 +56,13 @@ export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
 export const planUpdateRequestSchema = z.strictObject({ tierId: idSchema });
 
 export const changeTierRequestSchema = z.strictObject({ tierId: idSchema });
+
+/** `GET /api/subscriptions/subscribers`: a creator's subscribers, one status or all that paid. */
+export const subscribersQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(SUBSCRIPTION_DTO_STATUSES).optional(),
+});
 
 const creatorTierFields = {
   name: line(60).pipe(z.string().min(1, 'Tier name is required')),

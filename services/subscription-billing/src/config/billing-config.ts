@@ -28,6 +28,25 @@ export const billingConfigSchema = serviceConfigSchema('subscription-billing').e
     .string()
     .regex(/^[a-z]{3}$/, 'must be a lowercase ISO currency code')
     .default('usd'),
+  /**
+   * Length of one monthly billing period (an annual plan is twelve); the rules' 30 days unless a
+   * test shortens it.
+   */
+  SUBSCRIPTION_PERIOD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 86_400),
+  /** Waits before each retry of a failed renewal charge; after the last failure it expires. */
+  RENEWAL_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated whole seconds')
+    .default('86400,259200')
+    .transform((value) => value.split(',').map(Number)),
+  /** How often due renewals are looked up and queued. */
+  RENEWAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Width of the time slots due renewals are filed under. */
+  RENEWAL_SLOT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Namespace of the service's Redis keys and queues; test stacks sharing one Redis differ here. */
   BILLING_REDIS_PREFIX: z
     .string()
@@ -44,8 +63,7 @@ export function loadBillingConfig(
   return {
     ...config,
     LOCAL_WEBHOOK_URL:
-      config.LOCAL_WEBHOOK_URL ??
-      `http://127.0.0.1:${config.PORT}/api/billing/webhooks/stripe`,
+      config.LOCAL_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/api/billing/webhooks/stripe`,
   };
 }
 

@@ -1,0 +1,58 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { PaymentPurpose } from '@tessera/contracts';
+import type { Payment } from '../payments/payment.schema';
+import { type PaymentOutcomeHandler, PaymentOutcomes } from '../payments/payment-outcomes';
+import { SubscriptionTerms } from './subscription-terms';
+import { paymentFailed, paymentReversed, paymentSucceeded } from './subscription-transitions';
+import { SubscriptionWriter } from './subscription-writer';
+
+/**
+ * Moves subscriptions as their payments settle. Each payment is applied once (its id is recorded
+ * in the same write), so a redelivered webhook changes and publishes nothing again; a reversal
+ * reported first closes the subscription before anything was granted.
+ */
+@Injectable()
+export class SubscriptionOutcomes implements PaymentOutcomeHandler, OnModuleInit {
+  readonly purposes: readonly PaymentPurpose[] = ['platform_plan', 'creator_subscription'];
+  private readonly logger = new Logger(SubscriptionOutcomes.name);
+
+  constructor(
+    private readonly outcomes: PaymentOutcomes,
+    private readonly writer: SubscriptionWriter,
+    private readonly terms: SubscriptionTerms,
+  ) {}
+
+  onModuleInit(): void {
+    this.outcomes.register(this);
+  }
+
+  async succeeded(payment: Payment): Promise<void> {
+    await this.apply(payment, (subscription) =>
+      paymentSucceeded(subscription, payment, new Date(), this.terms),
+    );
+  }
+
+  async failed(payment: Payment): Promise<void> {
+    await this.apply(payment, (subscription) =>
+      paymentFailed(subscription, payment, new Date(), this.terms),
+    );
+  }
+
+  async reversed(payment: Payment, kind: 'refund' | 'dispute'): Promise<void> {
+    await this.apply(payment, (subscription) =>
+      paymentReversed(subscription, payment, kind, new Date()),
+    );
+  }
+
+  private async apply(
+    payment: Payment,
+    decide: Parameters<SubscriptionWriter['change']>[1],
+  ): Promise<void> {
+    if (!payment.subscriptionId) {
+      this.logger.warn(`subscription payment ${payment._id} names no subscription`);
+      return;
+    }
+    const result = await this.writer.change(payment.subscriptionId, decide);
+    if (!result) this.logger.warn(`payment ${payment._id} is for an unknown subscription`);
+  }
+}

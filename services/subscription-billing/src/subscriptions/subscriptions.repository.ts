@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { EventEnvelope } from '@tessera/contracts';
+import { isDuplicateKeyError, OutboxRelay, OutboxRepository } from '@tessera/platform';
+import type { Model } from 'mongoose';
+import { SubscriptionHolder } from './subscription-holder.schema';
+import { liveKeyOf, Subscription } from './subscription.schema';
+
+export type NewSubscription = Omit<
+  Subscription,
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'settledPaymentIds'
+  | 'reversedPaymentIds'
+  | 'lifetimeCents'
+  | 'renewalFailures'
+>;
+
+/** A change of a subscription, decided from its current state; null changes nothing. */
+export interface SubscriptionChange {
+  set: Partial<Subscription>;
+  unset?: Array<keyof Subscription>;
+  /** The change's events, built from the subscription as it will be after it. */
+  events?(next: Subscription): EventEnvelope[];
+}
+
+const NO_OUTBOX = { outbox: 0, outboxParked: 0 };
+/** Conflicting writers of one subscription are rare and brief; this many rounds always suffice. */
+const MAX_ROUNDS = 20;
+
+@Injectable()
+export class SubscriptionsRepository extends OutboxRepository<Subscription> {
+  constructor(
+    @InjectModel(Subscription.name) model: Model<Subscription>,
+    @InjectModel(SubscriptionHolder.name) private readonly holders: Model<SubscriptionHolder>,
+    relay: OutboxRelay,
+  ) {
+    super(model, relay);
+  }
+
+  /**
+   * Stores a new subscription; null when the subscriber already holds a live one for the same
+   * creator (or plan). The holder's list is written first, so a subscription is never unlisted.
+   */
+  async create(
+    subscription: NewSubscription,
+    events: EventEnvelope[],
+  ): Promise<Subscription | null> {
+    await this.holders.updateOne(
+      { _id: subscription.subscriberId },
+      { $addToSet: { subscriptionIds: subscription._id } },
+      { upsert: true },
+    );
+    try {
+      return await this.insertWithEvents(
+        {
+          ...subscription,
+          version: 0,
+          settledPaymentIds: [],
+          reversedPaymentIds: [],
+          lifetimeCents: 0,
+          renewalFailures: 0,
+        },
+        events,
+      );
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return null;
+      throw error;
+    }
+  }
+
+  findById(id: string): Promise<Subscription | null> {
+    return this.model.findById(id, NO_OUTBOX).lean<Subscription>();
+  }
+
+  /** The subscriber's subscription to a creator (or plan) that has not ended, by its unique key. */
+  findLive(subscriberId: string, creatorId: string | undefined): Promise<Subscription | null> {
+    return this.model
+      .findOne({ liveKey: liveKeyOf(subscriberId, creatorId) }, NO_OUTBOX)
+      .lean<Subscription>();
+  }
+
+  /** Every subscription of a subscriber, newest first. */
+  async ofSubscriber(subscriberId: string): Promise<Subscription[]> {
+    const holder = await this.holders.findById(subscriberId).lean<SubscriptionHolder>();
+    if (!holder || holder.subscriptionIds.length === 0) return [];
+    const found = await this.model
+      .find({ _id: { $in: holder.subscriptionIds } }, NO_OUTBOX)
+      .lean<Subscription[]>();
+    return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /** A creator's subscribers that ever paid, newest first. A creator's own dashboard: a scan locally. */
+  async ofCreator(
+    creatorId: string,
+    statuses: readonly string[],
+    page: number,
+    limit: number,
+  ): Promise<{ items: Subscription[]; total: number }> {
+    const filter = { creatorId, status: { $in: [...statuses] } };
+    const [items, total] = await Promise.all([
+      this.model
+        .find(filter, NO_OUTBOX)
+        .sort({ createdAt: -1, _id: 1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<Subscription[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { items, total };
+  }
+
+  /** Subscriptions whose next renewal step is due by `time`; a full scan, for recovery only. */
+  dueBy(time: Date): Promise<Array<Pick<Subscription, '_id' | 'nextActionAt'>>> {
+    return this.model
+      .find({ nextActionAt: { $ne: null, $lte: time } }, { nextActionAt: 1 })
+      .lean<Array<Pick<Subscription, '_id' | 'nextActionAt'>>>();
+  }
+
+  /**
+   * Reads the subscription, decides a change from it and writes it only if nothing changed the
+   * subscription meanwhile (`version`), again from a fresh read when something did. Returns the
+   * subscription after the change, the unchanged one when `decide` chose nothing, null if absent.
+   */
+  async change(
+    id: string,
+    decide: (current: Subscription) => SubscriptionChange | null,
+  ): Promise<{ before: Subscription; subscription: Subscription; changed: boolean } | null> {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const current = await this.findById(id);
+      if (!current) return null;
+      const change = decide(current);
+      if (!change) return { before: current, subscription: current, changed: false };
+      const next = { ...current, ...change.set, version: current.version + 1 } as Subscription;
+      for (const field of change.unset ?? []) delete next[field];
+      const unset = Object.fromEntries((change.unset ?? []).map((field) => [field, 1]));
+      const updated = await this.findAndUpdateWithEvents(
+        { _id: id, version: current.version },
+        {
+          $set: change.set,
+          $inc: { version: 1 },
+          ...(change.unset?.length ? { $unset: unset } : {}),
+        },
+        change.events?.(next) ?? [],
+        { projection: NO_OUTBOX },
+      );
+      if (updated) return { before: current, subscription: updated, changed: true };
+    }
+    throw new Error(`subscription ${id} kept changing under ${MAX_ROUNDS} attempts`);
+  }
+}
