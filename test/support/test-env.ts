@@ -33,9 +33,10 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     KAFKA_GROUP_ID: id,
     KAFKA_FROM_BEGINNING: 'false',
     OUTBOX_POLL_INTERVAL_MS: '200',
-    // Content and presence keep state and queues in Redis; each instance under test has its own.
+    // Content, presence and messaging keep state in Redis; each instance under test has its own.
     ...(name === 'content' ? { CONTENT_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'presence' ? { PRESENCE_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
+    ...(name === 'messaging' ? { MESSAGING_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'subscription-billing' ? billingEnv(id) : {}),
   };
 }

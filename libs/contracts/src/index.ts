@@ -16,3 +16,5 @@ export * from './api/billing-dto';
 export * from './api/billing-requests';
 export * from './api/presence-dto';
 export * from './api/presence-requests';
+export * from './api/messaging-dto';
+export * from './api/messaging-requests';

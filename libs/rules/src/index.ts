@@ -44,3 +44,5 @@ export * from './validation/content-filters.schema';
 export * from './validation/creator-tier.schema';
 export * from './validation/upload-file.schema';
 export * from './validation/format-zod-issues.util';
+
+export * from './messaging/messaging.constants';

@@ -58,6 +58,21 @@ export const SERVICE_REGISTRY = [
     secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
   },
   {
+    name: 'messaging',
+    port: 3004,
+    routes: ['messages', 'notifications'],
+    consumes: [
+      'user.registered',
+      'user.updated',
+      'subscription.created',
+      'subscription.renewed',
+      'subscription.updated',
+      'subscription.canceled',
+      'subscription.expired',
+    ],
+    websocket: true,
+  },
+  {
     name: 'presence',
     port: 3005,
     routes: ['online-status'],

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { MESSAGE_TYPES, PARTICIPANT_ROLES } from './messaging-requests';
+
+const isoTime = z.iso.datetime();
+
+export const participantPermissionsSchema = z.object({
+  canSendMessages: z.boolean(),
+  canSendMedia: z.boolean(),
+  canAddParticipants: z.boolean(),
+  canRemoveParticipants: z.boolean(),
+  canEditConversation: z.boolean(),
+  canDeleteMessages: z.boolean(),
+});
+export type ParticipantPermissions = z.infer<typeof participantPermissionsSchema>;
+
+export const participantSchema = z.object({
+  userId: z.string(),
+  role: z.enum(PARTICIPANT_ROLES),
+  joinedAt: isoTime,
+  lastReadAt: isoTime.nullable(),
+  isActive: z.boolean(),
+  permissions: participantPermissionsSchema,
+});
+export type ParticipantDto = z.infer<typeof participantSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  url: z.string(),
+  size: z.int().min(0),
+  mimeType: z.string(),
+  thumbnail: z.string().nullable(),
+  duration: z.number().nullable(),
+});
+export type AttachmentDto = z.infer<typeof attachmentSchema>;
+
+export const MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  /** For the sender: read or delivered once every other participant got that far. */
+  status: z.enum(MESSAGE_STATUSES),
+  attachments: z.array(attachmentSchema),
+  isEncrypted: z.boolean(),
+  reactions: z.array(
+    z.object({ id: z.string(), userId: z.string(), emoji: z.string(), createdAt: isoTime }),
+  ),
+  clientMessageId: z.string().nullable(),
+  editedAt: isoTime.nullable(),
+  deletedAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type MessageDto = z.infer<typeof messageSchema>;
+
+export const conversationSettingsSchema = z.object({
+  isEncrypted: z.boolean(),
+  allowFileSharing: z.boolean(),
+  allowVoiceMessages: z.boolean(),
+  maxParticipants: z.int(),
+  moderationEnabled: z.boolean(),
+  wordFilter: z.array(z.string()),
+});
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['direct', 'group', 'support']),
+  name: z.string(),
+  description: z.string(),
+  avatar: z.string(),
+  creatorId: z.string(),
+  participants: z.array(participantSchema),
+  lastMessage: messageSchema.nullable(),
+  lastMessageAt: isoTime.nullable(),
+  unreadCount: z.int().min(0),
+  isArchived: z.boolean(),
+  isMuted: z.boolean(),
+  isPinned: z.boolean(),
+  settings: conversationSettingsSchema,
+  createdAt: isoTime,
+});
+export type ConversationDto = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.object({ conversations: z.array(conversationSchema) });
+export type ConversationListDto = z.infer<typeof conversationListSchema>;
+
+/** A page of messages, oldest first; `nextCursor` fetches the page before it (null: none). */
+export const messagePageSchema = z.object({
+  items: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MessagePageDto = z.infer<typeof messagePageSchema>;
+
+/** Where a participant's read mark now stands. */
+export const readMarkSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  lastReadMessageId: z.string().nullable(),
+  lastReadAt: isoTime,
+  unreadCount: z.int().min(0),
+});
+export type ReadMarkDto = z.infer<typeof readMarkSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  conversationId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  type: z.enum(['message']),
+  title: z.string(),
+  body: z.string(),
+  avatar: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoTime,
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+/** The newest notifications first, and how many of those are unread. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.int().min(0),
+});
+export type NotificationListDto = z.infer<typeof notificationListSchema>;
+
+/** socket.io `typing`: who is typing where; a client drops it after `expiresInMs`. */
+export const typingEventSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  isTyping: z.boolean(),
+  expiresInMs: z.int(),
+});
+export type TypingEventDto = z.infer<typeof typingEventSchema>;
+
+/** socket.io `message:status`: a participant got this far (delivered) or read this far. */
+export const messageStatusEventSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  status: z.enum(['delivered', 'read']),
+  /** The newest message the status covers; every earlier one is covered too. */
+  upToMessageId: z.string(),
+  at: isoTime,
+});
+export type MessageStatusEventDto = z.infer<typeof messageStatusEventSchema>;
+
+/** socket.io `message:deleted`. */
+export const messageDeletedEventSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  deletedAt: isoTime,
+});
