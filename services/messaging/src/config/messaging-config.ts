@@ -1,0 +1,33 @@
+import { loadConfig, serviceConfigSchema } from '@tessera/platform';
+import { z } from 'zod';
+
+export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
+  /**
+   * Namespace of the service's Redis keys and of the socket.io adapter's channels: replicas of one
+   * deployment share it, test stacks sharing one Redis differ here.
+   */
+  MESSAGING_REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'must be lowercase letters, digits, _ or -')
+    .default('messaging'),
+  /** How long a recipient's client has to acknowledge `message:new` for it to count delivered. */
+  MESSAGING_DELIVERY_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Origins allowed to open sockets directly (the gateway is same-origin); comma-separated. */
+  MESSAGING_SOCKET_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+});
+
+export type MessagingConfig = z.output<typeof messagingConfigSchema>;
+
+export function loadMessagingConfig(
+  env: Record<string, string | undefined> = process.env,
+): MessagingConfig {
+  return loadConfig(messagingConfigSchema, env);
+}

@@ -1,0 +1,54 @@
+import type { ConversationDto, MessageDto, ParticipantDto } from '@tessera/contracts';
+import type { Conversation } from './conversation.schema';
+import { permissionsOf } from './participant-permissions';
+
+export function participantsOf(conversation: Conversation): ParticipantDto[] {
+  return Object.entries(conversation.participants)
+    .map(([userId, participant]) => ({
+      userId,
+      role: participant.role,
+      joinedAt: new Date(participant.joinedAt).toISOString(),
+      lastReadAt: conversation.readAt?.[userId]
+        ? new Date(conversation.readAt[userId]).toISOString()
+        : null,
+      isActive: participant.isActive,
+      permissions: permissionsOf(participant.role),
+    }))
+    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.userId.localeCompare(b.userId));
+}
+
+/** Messages after the viewer's read mark; their own count as read when they send them. */
+export function unreadCountOf(conversation: Conversation, viewerId: string): number {
+  return Math.max(0, conversation.seq - (conversation.reads?.[viewerId] ?? 0));
+}
+
+/** Ids of the active participants, the people a conversation's live events go to. */
+export function activeParticipantIds(conversation: Conversation): string[] {
+  return Object.entries(conversation.participants)
+    .filter(([, participant]) => participant.isActive)
+    .map(([userId]) => userId);
+}
+
+export function toConversationDto(
+  conversation: Conversation,
+  viewerId: string,
+  lastMessage: MessageDto | null,
+): ConversationDto {
+  return {
+    id: conversation._id,
+    type: conversation.type,
+    name: conversation.name,
+    description: conversation.description,
+    avatar: conversation.avatar,
+    creatorId: conversation.creatorId,
+    participants: participantsOf(conversation),
+    lastMessage,
+    lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
+    unreadCount: unreadCountOf(conversation, viewerId),
+    isArchived: false,
+    isMuted: false,
+    isPinned: false,
+    settings: conversation.settings,
+    createdAt: conversation.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,223 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type {
+  AddParticipantRequest,
+  ConversationDto,
+  CreateConversationRequest,
+  UpdateConversationRequest,
+} from '@tessera/contracts';
+import {
+  type AuthenticatedUser,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+} from '@tessera/platform';
+import { MAX_GROUP_PARTICIPANTS } from '@tessera/contracts';
+import { messageId } from '../messages/message-ids';
+import { toMessageDto } from '../messages/message-view';
+import { MessagesRepository } from '../messages/messages.repository';
+import { MessagingChecks } from '../messages/messaging-checks';
+import { MessagingUsersRepository } from '../users/messaging-users.repository';
+import { ConversationAccess, participantOf, requirePermission } from './conversation-access';
+import type { Conversation, ConversationSettings } from './conversation.schema';
+import { toConversationDto } from './conversation-view';
+import { ConversationsRepository } from './conversations.repository';
+
+const DEFAULT_SETTINGS = (maxParticipants: number): ConversationSettings => ({
+  isEncrypted: false,
+  allowFileSharing: true,
+  allowVoiceMessages: true,
+  maxParticipants,
+  moderationEnabled: false,
+  wordFilter: [],
+});
+
+/** The same id for a pair whoever asks first, so a direct conversation exists once per pair. */
+export function directConversationId(a: string, b: string): string {
+  const pair = [a, b].sort().join(' ');
+  return createHash('sha256').update(`direct ${pair}`).digest('hex').slice(0, 32);
+}
+
+/** Conversations: starting them, listing them, their details and their participants. */
+@Injectable()
+export class ConversationsService {
+  constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly messages: MessagesRepository,
+    private readonly access: ConversationAccess,
+    private readonly checks: MessagingChecks,
+    private readonly users: MessagingUsersRepository,
+  ) {}
+
+  /**
+   * A direct conversation is returned as it is when the pair has one (201 only when created); a
+   * new conversation runs the messaging checks and counts against the starter's daily limit.
+   */
+  async create(
+    user: AuthenticatedUser,
+    input: CreateConversationRequest,
+  ): Promise<{ conversation: ConversationDto; created: boolean }> {
+    const now = new Date();
+    const others =
+      input.type === 'direct'
+        ? [input.participantId]
+        : [...new Set(input.participantIds)].filter((id) => id !== user.id);
+    if (input.type === 'group' && others.length === 0) {
+      throw badRequest('A group needs at least one other participant');
+    }
+    if (input.type === 'direct') {
+      const existing = await this.conversations.find(directConversationId(user.id, others[0]));
+      if (existing && participantOf(existing, user.id)) {
+        return { conversation: await this.view(existing, user.id), created: false };
+      }
+    }
+    await this.requireKnownUsers(others.filter((id) => id !== user.id));
+    await this.checks.checkStart(user, others, now);
+    const participants: Conversation['participants'] = {
+      [user.id]: { role: 'owner', joinedAt: now, isActive: true },
+    };
+    for (const id of others) participants[id] ??= { role: 'member', joinedAt: now, isActive: true };
+    const conversation: Conversation = {
+      _id:
+        input.type === 'direct'
+          ? directConversationId(user.id, others[0])
+          : randomUUID().replace(/-/g, ''),
+      type: input.type,
+      name: input.type === 'group' ? input.name : '',
+      description: input.type === 'group' ? (input.description ?? '') : '',
+      avatar: '',
+      creatorId: user.id,
+      participants,
+      seq: 0,
+      lastMessageAt: null,
+      reads: {},
+      readAt: {},
+      delivered: {},
+      settings: DEFAULT_SETTINGS(input.type === 'direct' ? 2 : MAX_GROUP_PARTICIPANTS),
+      createdAt: now,
+    };
+    const stored = await this.conversations.create(conversation);
+    await this.conversations.addToInboxes(
+      Object.keys(stored.conversation.participants),
+      stored.conversation._id,
+    );
+    return { conversation: await this.view(stored.conversation, user.id), created: stored.created };
+  }
+
+  /** The viewer's conversations, most recently active first, with unread counts. */
+  async list(userId: string): Promise<ConversationDto[]> {
+    const ids = await this.conversations.inboxOf(userId);
+    const found = (await this.conversations.findMany(ids)).filter((conversation) =>
+      participantOf(conversation, userId),
+    );
+    const lastIds = found.filter((c) => c.seq > 0).map((c) => messageId(c._id, c.seq));
+    const last = new Map(
+      (await this.messages.findMany(lastIds)).map((message) => [message.conversationId, message]),
+    );
+    const activity = (c: Conversation) => (c.lastMessageAt ?? c.createdAt).getTime();
+    return found
+      .sort((a, b) => activity(b) - activity(a))
+      .map((conversation) => {
+        const message = last.get(conversation._id);
+        return toConversationDto(
+          conversation,
+          userId,
+          message ? toMessageDto(message, conversation) : null,
+        );
+      });
+  }
+
+  async get(userId: string, conversationId: string): Promise<ConversationDto> {
+    return this.view(await this.access.load(conversationId, userId), userId);
+  }
+
+  async update(
+    userId: string,
+    conversationId: string,
+    changes: UpdateConversationRequest,
+  ): Promise<ConversationDto> {
+    const conversation = await this.access.load(conversationId, userId);
+    requirePermission(conversation, userId, 'canEditConversation');
+    if (conversation.type === 'direct') {
+      throw badRequest('A direct conversation has no name or description to change');
+    }
+    await this.conversations.updateInfo(conversation._id, changes);
+    return this.get(userId, conversationId);
+  }
+
+  async addParticipant(
+    userId: string,
+    conversationId: string,
+    input: AddParticipantRequest,
+  ): Promise<ConversationDto> {
+    const conversation = await this.access.load(conversationId, userId);
+    requirePermission(conversation, userId, 'canAddParticipants');
+    if (conversation.type === 'direct') {
+      throw badRequest('A direct conversation has exactly two participants');
+    }
+    if (participantOf(conversation, input.userId)) {
+      throw conflict('This user already takes part in the conversation');
+    }
+    const active = Object.values(conversation.participants).filter((p) => p.isActive).length;
+    if (active >= conversation.settings.maxParticipants) {
+      throw badRequest(`A group holds at most ${conversation.settings.maxParticipants} people`);
+    }
+    await this.requireKnownUsers([input.userId]);
+    await this.conversations.setParticipant(conversation._id, input.userId, {
+      role: input.role,
+      joinedAt: new Date(),
+      isActive: true,
+    });
+    await this.conversations.addToInboxes([input.userId], conversation._id);
+    return this.get(userId, conversationId);
+  }
+
+  /** Anyone may leave; removing someone else needs the permission. The owner stays. */
+  async removeParticipant(
+    userId: string,
+    conversationId: string,
+    participantId: string,
+  ): Promise<ConversationDto | null> {
+    const conversation = await this.access.load(conversationId, userId);
+    if (participantId !== userId) requirePermission(conversation, userId, 'canRemoveParticipants');
+    const participant = participantOf(conversation, participantId);
+    if (!participant) throw notFound('Participant not found');
+    if (participant.role === 'owner') throw forbidden('The owner cannot be removed');
+    if (conversation.type === 'direct') {
+      throw badRequest('A direct conversation has exactly two participants');
+    }
+    if (
+      participant.role === 'admin' &&
+      conversation.participants[userId]?.role !== 'owner' &&
+      participantId !== userId
+    ) {
+      throw forbidden('Only the owner can remove an admin');
+    }
+    await this.conversations.setParticipant(conversation._id, participantId, {
+      ...participant,
+      isActive: false,
+    });
+    await this.conversations.removeFromInbox(participantId, conversation._id);
+    return participantId === userId ? null : this.get(userId, conversationId);
+  }
+
+  private async view(conversation: Conversation, viewerId: string): Promise<ConversationDto> {
+    const last =
+      conversation.seq > 0
+        ? await this.messages.find(messageId(conversation._id, conversation.seq))
+        : null;
+    return toConversationDto(
+      conversation,
+      viewerId,
+      last ? toMessageDto(last, conversation) : null,
+    );
+  }
+
+  /** Users arrive by auth's events; one not known (yet) cannot be added. */
+  private async requireKnownUsers(ids: readonly string[]): Promise<void> {
+    const known = await this.users.findMany(ids);
+    const missing = ids.find((id) => !known.has(id));
+    if (missing) throw notFound(`User ${missing} not found`);
+  }
+}

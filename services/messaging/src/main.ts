@@ -1,0 +1,4 @@
+import { runService } from '@tessera/platform';
+import { messagingService } from './messaging.service-definition';
+
+runService(messagingService);

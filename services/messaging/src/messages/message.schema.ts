@@ -1,0 +1,47 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { AttachmentDto, MessageType } from '@tessera/contracts';
+import { outboxPlugin } from '@tessera/platform';
+import { Schema as MongooseSchema } from 'mongoose';
+
+/**
+ * One message. Its id is `<conversationId>-<seq>`: a page of history is a list of ids read with
+ * `_id: {$in}`, which needs no secondary index. Its `message.sent` event is stored with it.
+ */
+@Schema({ collection: 'messages', versionKey: false })
+export class Message {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  conversationId!: string;
+
+  @Prop({ type: Number, required: true })
+  seq!: number;
+
+  @Prop({ type: String, required: true })
+  senderId!: string;
+
+  @Prop({ type: String, default: '' })
+  content!: string;
+
+  @Prop({ type: String, required: true })
+  type!: MessageType;
+
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
+  attachments!: AttachmentDto[];
+
+  @Prop({ type: String, default: null })
+  clientMessageId!: string | null;
+
+  @Prop({ type: Date, default: null })
+  editedAt!: Date | null;
+
+  @Prop({ type: Date, default: null })
+  deletedAt!: Date | null;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+}
+
+export const MessageSchema = SchemaFactory.createForClass(Message);
+MessageSchema.plugin(outboxPlugin);

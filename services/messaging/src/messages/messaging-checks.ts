@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { AttachmentInput } from '@tessera/contracts';
+import type { AuthenticatedUser } from '@tessera/platform';
+import {
+  type AccessDecision,
+  type AccessUser,
+  checkFileUpload,
+  checkMediaSharing,
+  checkMessaging,
+  effectiveTierOf,
+  isRole,
+  type SubscriptionSnapshot,
+  type SubscriptionTier,
+} from '@tessera/rules';
+import type { MessagingUser } from '../users/messaging-user.schema';
+import { MessagingUsersRepository } from '../users/messaging-users.repository';
+import { DailyConversations } from './daily-conversations';
+import { MessagingDeniedError } from './messaging-denied.error';
+
+function snapshotOf(user: MessagingUser | undefined | null): SubscriptionSnapshot | null {
+  const plan = user?.platform;
+  return plan
+    ? { tierId: plan.tierId, status: plan.status, currentPeriodEnd: plan.currentPeriodEnd }
+    : null;
+}
+
+function assertAllowed(decision: AccessDecision): void {
+  if (!decision.allowed) throw new MessagingDeniedError(decision);
+}
+
+/**
+ * The signed-in sender, or the spec's sign-in denial (401) for a visitor: the rules' own check
+ * with no sender gives the exact text.
+ */
+export function requireSender(user: AuthenticatedUser | null | undefined): AuthenticatedUser {
+  if (user) return user;
+  const now = new Date();
+  assertAllowed(
+    checkMessaging({ sender: null, recipient: { id: '', role: '' }, conversationsToday: 0, now }),
+  );
+  throw new Error('a visitor must be denied by the messaging check');
+}
+
+/**
+ * Runs the spec's messaging checks from libs/rules against the users read model: the sender's role
+ * comes from their verified token, their plan and every recipient's role and plan from events.
+ */
+@Injectable()
+export class MessagingChecks {
+  constructor(
+    private readonly users: MessagingUsersRepository,
+    private readonly daily: DailyConversations,
+  ) {}
+
+  /**
+   * Starting a conversation: the messaging check against every other participant, with the
+   * conversations the sender started today; when allowed, this one is counted.
+   */
+  async checkStart(sender: AuthenticatedUser, recipientIds: readonly string[], now: Date) {
+    const { accessSender, recipients, tier } = await this.load(sender, recipientIds, now);
+    const conversationsToday = await this.daily.countToday(sender.id, now);
+    for (const recipient of recipients) {
+      assertAllowed(checkMessaging({ sender: accessSender, recipient, conversationsToday, now }));
+    }
+    // Admins and notes to oneself have no tier whose limit applies, so nothing is counted.
+    if (!tier || recipientIds.every((id) => id === sender.id)) return;
+    const limit = tier.messagingFeatures.maxConversationsPerDay;
+    if (!(await this.daily.reserve(sender.id, limit, now))) {
+      // Another start took the last conversation of the day meanwhile: the same check, now full.
+      for (const recipient of recipients) {
+        assertAllowed(
+          checkMessaging({ sender: accessSender, recipient, conversationsToday: limit, now }),
+        );
+      }
+    }
+  }
+
+  /**
+   * A message in an existing conversation: the messaging check (this conversation is not a new
+   * one, so the daily limit has nothing to add), then for attachments media sharing and each
+   * file's size and type as the sender's plan allows.
+   */
+  async checkSend(
+    sender: AuthenticatedUser,
+    recipientIds: readonly string[],
+    attachments: readonly AttachmentInput[],
+    now: Date,
+  ): Promise<void> {
+    const { accessSender, recipients } = await this.load(sender, recipientIds, now);
+    const checks = recipients.length > 0 ? recipients : [{ id: sender.id, role: sender.role }];
+    for (const recipient of checks) {
+      assertAllowed(
+        checkMessaging({ sender: accessSender, recipient, conversationsToday: 0, now }),
+      );
+    }
+    if (attachments.length === 0) return;
+    assertAllowed(checkMediaSharing({ user: accessSender, now }));
+    // Admins bypass the messaging family of checks, file limits included.
+    if (isRole(sender.role, 'admin')) return;
+    for (const file of attachments) {
+      assertAllowed(
+        checkFileUpload({
+          user: accessSender,
+          file: { sizeBytes: file.size, mimeType: file.mimeType },
+          now,
+        }),
+      );
+    }
+  }
+
+  private async load(
+    sender: AuthenticatedUser,
+    recipientIds: readonly string[],
+    now: Date,
+  ): Promise<{
+    accessSender: AccessUser;
+    recipients: AccessUser[];
+    tier: SubscriptionTier | null;
+  }> {
+    const known = await this.users.findMany([sender.id, ...recipientIds]);
+    const accessSender: AccessUser = {
+      id: sender.id,
+      role: sender.role,
+      subscription: snapshotOf(known.get(sender.id)),
+    };
+    const recipients = [...new Set(recipientIds)]
+      .filter((id) => id !== sender.id)
+      .map((id) => {
+        const user = known.get(id);
+        return { id, role: user?.role ?? 'subscriber', subscription: snapshotOf(user) };
+      });
+    const tier = isRole(sender.role, 'admin') ? null : effectiveTierOf(accessSender, now);
+    return { accessSender, recipients, tier };
+  }
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AttachmentDto, MessageDto, SendMessageRequest } from '@tessera/contracts';
+import {
+  APP_LOGGER,
+  type AuthenticatedUser,
+  badRequest,
+  buildEvent,
+  conflict,
+  forbidden,
+  notFound,
+} from '@tessera/platform';
+import type { Logger } from 'pino';
+import type { MessagingConfig } from '../config/messaging-config';
+import { MESSAGING_CONFIG } from '../config/messaging-config.token';
+import { ConversationAccess, requirePermission } from '../conversations/conversation-access';
+import type { Conversation } from '../conversations/conversation.schema';
+import { activeParticipantIds } from '../conversations/conversation-view';
+import { ConversationsRepository } from '../conversations/conversations.repository';
+import { NotificationsService } from '../notifications/notifications.service';
+import { LiveEvents } from '../realtime/live-events';
+import { MessagingUsersRepository } from '../users/messaging-users.repository';
+import { ClientMessageIds } from './client-message-ids';
+import { messageId } from './message-ids';
+import type { Message } from './message.schema';
+import { toMessageDto } from './message-view';
+import { MessagingChecks } from './messaging-checks';
+import { MessagesRepository } from './messages.repository';
+import { applyWordFilter } from './word-filter';
+
+/**
+ * Sending a message, over HTTP or the socket alike: the participant's permissions, the spec's
+ * checks, the message stored with its `message.sent` event, then live delivery and notifications.
+ */
+@Injectable()
+export class SendMessageUseCase {
+  constructor(
+    private readonly access: ConversationAccess,
+    private readonly conversations: ConversationsRepository,
+    private readonly messages: MessagesRepository,
+    private readonly checks: MessagingChecks,
+    private readonly clientIds: ClientMessageIds,
+    private readonly users: MessagingUsersRepository,
+    private readonly notifications: NotificationsService,
+    private readonly live: LiveEvents,
+    @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async send(
+    sender: AuthenticatedUser,
+    conversationId: string,
+    input: SendMessageRequest,
+  ): Promise<MessageDto> {
+    const conversation = await this.access.load(conversationId, sender.id);
+    this.checkShape(conversation, sender.id, input);
+    const { clientMessageId } = input;
+    if (clientMessageId) {
+      const claim = await this.clientIds.claim(sender.id, clientMessageId);
+      if (!claim.claimed) return this.repeated(conversation, claim.messageId);
+    }
+    let message: Message;
+    try {
+      message = await this.store(sender, conversation, input, new Date());
+    } catch (error) {
+      if (clientMessageId) await this.clientIds.release(sender.id, clientMessageId);
+      throw error;
+    }
+    if (clientMessageId) await this.clientIds.complete(sender.id, clientMessageId, message._id);
+    await this.conversations.markRead(conversation._id, sender.id, message.seq, message.createdAt);
+    const dto = toMessageDto(message, conversation);
+    this.fanOut(conversation, sender.id, dto);
+    return dto;
+  }
+
+  private checkShape(conversation: Conversation, senderId: string, input: SendMessageRequest) {
+    requirePermission(conversation, senderId, 'canSendMessages');
+    if (input.type !== 'text' && input.attachments.length === 0) {
+      throw badRequest(`A ${input.type} message needs an attachment`);
+    }
+    if (input.attachments.length > 0) {
+      requirePermission(conversation, senderId, 'canSendMedia');
+      if (!conversation.settings.allowFileSharing) {
+        throw forbidden('File sharing is turned off in this conversation');
+      }
+    }
+  }
+
+  /** A send repeated with the same client id answers with the message stored the first time. */
+  private async repeated(conversation: Conversation, storedId: string | null): Promise<MessageDto> {
+    if (!storedId) throw conflict('This message is still being sent; try again in a moment');
+    const stored = await this.messages.find(storedId);
+    if (!stored || stored.conversationId !== conversation._id) {
+      throw conflict('This client message id was used for another message');
+    }
+    return toMessageDto(stored, conversation);
+  }
+
+  private async store(
+    sender: AuthenticatedUser,
+    conversation: Conversation,
+    input: SendMessageRequest,
+    now: Date,
+  ): Promise<Message> {
+    const recipientIds = activeParticipantIds(conversation).filter((id) => id !== sender.id);
+    await this.checks.checkSend(sender, recipientIds, input.attachments, now);
+    const seq = await this.conversations.nextSeq(conversation._id, now);
+    if (seq === null) throw notFound('Conversation not found');
+    const message: Message = {
+      _id: messageId(conversation._id, seq),
+      conversationId: conversation._id,
+      seq,
+      senderId: sender.id,
+      content: applyWordFilter(input.content, conversation.settings.wordFilter),
+      type: input.type,
+      attachments: input.attachments.map((file): AttachmentDto => ({
+        id: randomUUID(),
+        type: file.type,
+        name: file.name,
+        url: file.url,
+        size: file.size,
+        mimeType: file.mimeType,
+        thumbnail: file.thumbnail ?? null,
+        duration: file.duration ?? null,
+      })),
+      clientMessageId: input.clientMessageId ?? null,
+      editedAt: null,
+      deletedAt: null,
+      createdAt: now,
+    };
+    const sent = buildEvent(
+      'message.sent',
+      {
+        messageId: message._id,
+        conversationId: conversation._id,
+        senderId: sender.id,
+        recipientIds,
+        type: message.type,
+        sentAt: now.toISOString(),
+      },
+      { producer: 'messaging', key: conversation._id, actorId: sender.id },
+    );
+    return this.messages.insert(message, sent);
+  }
+
+  /**
+   * Live delivery after the message is stored (its ack never waits for it): the sender's other
+   * clients, each recipient with an acknowledgement that marks it delivered, and notifications.
+   */
+  private fanOut(conversation: Conversation, senderId: string, message: MessageDto): void {
+    const recipients = activeParticipantIds(conversation).filter((id) => id !== senderId);
+    this.live.toUsers([senderId], 'message:new', message);
+    for (const recipientId of recipients) {
+      void this.deliver(conversation, recipientId, message).catch((error: unknown) =>
+        this.logger.warn({ err: error, messageId: message.id }, 'delivery mark failed'),
+      );
+    }
+    void this.users
+      .find(senderId)
+      .then((sender) => this.notifications.notifyNewMessage(recipients, message, sender))
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, messageId: message.id }, 'notifications failed'),
+      );
+  }
+
+  private async deliver(
+    conversation: Conversation,
+    recipientId: string,
+    message: MessageDto,
+  ): Promise<void> {
+    const acknowledged = await this.live.toUserAcknowledged(
+      recipientId,
+      'message:new',
+      message,
+      this.config.MESSAGING_DELIVERY_ACK_TIMEOUT_MS,
+    );
+    if (!acknowledged) return;
+    const seq = Number(message.id.slice(message.id.lastIndexOf('-') + 1));
+    await this.conversations.markDelivered(conversation._id, recipientId, seq);
+    this.live.toUsers(activeParticipantIds(conversation), 'message:status', {
+      conversationId: conversation._id,
+      userId: recipientId,
+      status: 'delivered',
+      upToMessageId: message.id,
+      at: new Date().toISOString(),
+    });
+  }
+}

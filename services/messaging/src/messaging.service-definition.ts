@@ -1,0 +1,12 @@
+import type { ServiceDefinition } from '@tessera/platform';
+import { loadMessagingConfig, type MessagingConfig } from './config/messaging-config';
+import { MessagingModule } from './messaging.module';
+import { MESSAGING_OPERATIONS } from './openapi/messaging-operations';
+
+/** Conversations, messages and notifications, live over socket.io; plans kept from billing. */
+export const messagingService: ServiceDefinition<MessagingConfig> = {
+  name: 'messaging',
+  loadConfig: loadMessagingConfig,
+  operations: MESSAGING_OPERATIONS,
+  features: () => ({ imports: [MessagingModule] }),
+};

@@ -1,0 +1,47 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { appliedEventsPlugin } from '@tessera/platform';
+import type { Role, SubscriptionStatus } from '@tessera/rules';
+import { Schema as MongooseSchema } from 'mongoose';
+
+/** The latest known state of one subscription, as billing reported it. */
+export interface SubscriptionState {
+  subscriptionId: string;
+  tierId: string;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date;
+  /** When the state took effect at billing; an older state never replaces a newer one. */
+  changedAt: Date;
+}
+
+/**
+ * What messaging knows of a user, in one document read by `_id`: the profile fields a
+ * conversation shows, the role that decides whose accept-list applies, the platform plan whose
+ * limits govern sending and the user's subscriptions to creators. Written by events only.
+ */
+@Schema({ collection: 'users', versionKey: false })
+export class MessagingUser {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, default: null })
+  role!: Role | null;
+
+  @Prop({ type: String, default: '' })
+  username!: string;
+
+  @Prop({ type: String, default: '' })
+  displayName!: string;
+
+  @Prop({ type: String, default: '' })
+  avatar!: string;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  platform!: SubscriptionState | null;
+
+  /** Creator id → the user's subscription to that creator. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  creators!: Record<string, SubscriptionState>;
+}
+
+export const MessagingUserSchema = SchemaFactory.createForClass(MessagingUser);
+MessagingUserSchema.plugin(appliedEventsPlugin);

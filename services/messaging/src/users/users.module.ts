@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BillingEvents } from './billing.events';
+import { MessagingUser, MessagingUserSchema } from './messaging-user.schema';
+import { MessagingUsersRepository } from './messaging-users.repository';
+import { UserEvents } from './user.events';
+
+/** Who users are and which plans they hold, kept from auth's and billing's events. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: MessagingUser.name, schema: MessagingUserSchema }])],
+  controllers: [UserEvents, BillingEvents],
+  providers: [MessagingUsersRepository],
+  exports: [MessagingUsersRepository],
+})
+export class UsersModule {}
