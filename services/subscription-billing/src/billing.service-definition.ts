@@ -11,6 +11,7 @@ import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { RenewalsModule } from './renewals/renewals.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { ReportsModule } from './reports/reports.module';
 
 /** Plans and creator tiers, charges through the processor, the ledger, earnings and payouts. */
 export const billingService: ServiceDefinition<BillingConfig> = {
@@ -31,6 +32,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       PurchasesModule,
       PayoutsModule,
       EarningsModule,
+      ReportsModule,
     ],
   }),
 };

@@ -128,3 +128,40 @@ describe('payouts', () => {
     expect(history.body.data.items).toHaveLength(2);
   });
 });
+
+describe('revenue reports and analytics', () => {
+  it('report the tips of this month from the ledger, fees to the cent', async () => {
+    const net = creatorNet(10_000, DEFAULT_PLATFORM_FEE_PERCENT);
+    const reports = await api(
+      'GET',
+      '/api/billing/reports/revenue?period=month&count=2',
+      undefined,
+      as(creator),
+    );
+    expect(reports.status).toBe(200);
+    expect(reports.body.data).toHaveLength(2);
+    expect(reports.body.data[1]).toMatchObject({
+      grossRevenue: 20_000,
+      paymentProcessingFees: 2 * 320,
+      platformFees: 20_000 - 2 * 320 - 2 * net,
+      netRevenue: 2 * net,
+      tipRevenue: 20_000,
+      subscriptionRevenue: 0,
+      oneTimeRevenue: 0,
+      averageRevenuePerUser: 20_000,
+    });
+    expect(reports.body.data[0].grossRevenue).toBe(0);
+    expect(
+      (await api('GET', '/api/billing/reports/revenue?count=99', undefined, as(creator))).status,
+    ).toBe(400);
+    const analytics = await api('GET', '/api/billing/analytics', undefined, as(creator));
+    expect(analytics.body.data).toMatchObject({
+      totalRevenue: 20_000,
+      monthlyRevenue: 20_000,
+      revenueGrowth: 100,
+      lifetimeValue: 20_000,
+      paymentMethodDistribution: [{ method: 'card', count: 2 }],
+    });
+    expect((await api('GET', '/api/billing/analytics', undefined, as(fan))).status).toBe(403);
+  });
+});
