@@ -16,7 +16,7 @@ export interface TierFormValues {
   benefits: string[];
   color: string;
   contentAccess: CreatorTierDto['contentAccess'];
-  isActive: boolean;
+  isActive?: boolean;
 }
 
 export const MIN_TIER_PRICE = fromCents(MIN_CHARGE_CENTS);
@@ -53,6 +53,7 @@ export function tierRequestOf(values: TierFormValues): CreateCreatorTierRequest 
     benefits: values.benefits.map((benefit) => benefit.trim()).filter(Boolean),
     color: values.color,
     contentAccess: values.contentAccess,
-    isActive: values.isActive,
+    // The editor shows the switch only for existing tiers: a new tier goes on sale.
+    isActive: values.isActive ?? true,
   };
 }
