@@ -191,6 +191,23 @@ describe('subscribing to a creator', () => {
     );
     expect(mine.lifetimeCents).toBe(TIER_PRICE);
     expect(createdEvents(id)).toHaveLength(1);
+
+    // A refund of the payment ends what it paid for.
+    const refund = signedEvent('charge.refunded', {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      payment_intent: intentId,
+      metadata: { paymentId },
+    });
+    await api('POST', '/api/billing/webhooks/stripe', undefined, {
+      rawBody: refund.payload,
+      headers: refund.headers,
+    });
+    const expired = await probe.waitFor('subscription.expired', (event) => {
+      const data = event.data as { subscriptionId: string };
+      return data.subscriptionId === id;
+    });
+    expect((expired.value as { data: { reason: string } }).data.reason).toBe('refunded');
   });
 });
 
