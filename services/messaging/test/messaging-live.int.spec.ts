@@ -1,0 +1,243 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Call } from '../../../test/support/api-client';
+import { useStack } from '../../../test/support/stack';
+import {
+  type Actor,
+  connected,
+  connectSocket,
+  eventually,
+  messagingApi,
+  nextEvent,
+  register,
+} from './messaging-actors';
+
+interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  clientMessageId: string | null;
+  status: string;
+}
+
+const stack = useStack({ services: ['auth', 'messaging'] });
+let api: Call;
+let messaging: ReturnType<typeof messagingApi>;
+const sockets: Socket[] = [];
+
+beforeAll(() => {
+  api = apiClient(stack.gatewayUrl);
+  messaging = messagingApi(api);
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+async function open(actor: Actor, transports?: string[]): Promise<Socket> {
+  const socket = connectSocket(stack.gatewayUrl, actor, transports);
+  sockets.push(socket);
+  await connected(socket);
+  return socket;
+}
+
+/** Two creators (each on the free creator plan) with a direct conversation. */
+async function pair(): Promise<{ a: Actor; b: Actor; conversationId: string }> {
+  const a = await register(api, 'creator');
+  const b = await register(api, 'creator');
+  const opened = await messaging.direct(a, b);
+  expect(opened.status).toBe(201);
+  return { a, b, conversationId: opened.body.data.id };
+}
+
+describe('socket.io through the gateway', () => {
+  it('refuses a handshake without a valid token', async () => {
+    const { a } = await pair();
+    const forged = connectSocket(stack.gatewayUrl, { ...a, token: `${a.token}x` });
+    sockets.push(forged);
+    await expect(connected(forged)).rejects.toThrow();
+  });
+
+  it('exchanges messages live, with typing, delivery and read status', async () => {
+    const { a, b, conversationId } = await pair();
+    const [socketA, socketB] = await Promise.all([open(a), open(b, ['polling', 'websocket'])]);
+
+    const typing = nextEvent<{ userId: string; isTyping: boolean; expiresInMs: number }>(
+      socketB,
+      'typing',
+    );
+    socketA.emit('typing:start', { conversationId });
+    expect(await typing).toMatchObject({ userId: a.id, isTyping: true, expiresInMs: 3000 });
+
+    const arriving = nextEvent<MessageView>(socketB, 'message:new');
+    const delivered = nextEvent<{ status: string; userId: string }>(
+      socketA,
+      'message:status',
+      (s) => s.status === 'delivered',
+    );
+    const ack = await socketA.emitWithAck('message:send', {
+      conversationId,
+      content: 'Hello over the socket',
+    });
+    expect(ack).toMatchObject({
+      conversationId,
+      senderId: a.id,
+      content: 'Hello over the socket',
+      status: 'sent',
+    });
+    expect((await arriving).id).toBe(ack.id);
+    expect(await delivered).toMatchObject({ userId: b.id, status: 'delivered' });
+
+    const readStatus = nextEvent<{ status: string; upToMessageId: string }>(
+      socketA,
+      'message:status',
+      (s) => s.status === 'read',
+    );
+    const mark = await socketB.emitWithAck('message:read', { conversationId });
+    expect(mark).toMatchObject({ unreadCount: 0, lastReadMessageId: ack.id });
+    expect((await readStatus).upToMessageId).toBe(ack.id);
+
+    const reply = nextEvent<MessageView>(socketA, 'message:new', (m) => m.senderId === b.id);
+    await socketB.emitWithAck('message:send', { conversationId, content: 'Hi back' });
+    expect((await reply).content).toBe('Hi back');
+
+    const updated = nextEvent<MessageView>(socketB, 'message:updated');
+    await messaging.call(a, 'PUT', `/${ack.id}`, { content: 'Hello, edited' });
+    expect((await updated).content).toBe('Hello, edited');
+    const deleted = nextEvent<{ id: string }>(socketB, 'message:deleted');
+    await messaging.call(a, 'DELETE', `/${ack.id}`);
+    expect((await deleted).id).toBe(ack.id);
+  });
+
+  it('acknowledges a denied send with the spec reason and bad payloads with a clear error', async () => {
+    const { a, conversationId } = await pair();
+    const subscriber = await register(api, 'subscriber');
+    const outsider = await open(subscriber);
+    expect(await outsider.emitWithAck('message:send', { conversationId, content: 'hi' })).toEqual({
+      error: 'Conversation not found',
+    });
+    const socketA = await open(a);
+    expect(await socketA.emitWithAck('message:send', { conversationId })).toEqual({
+      error: 'A message needs content or an attachment',
+    });
+    // A creator opens a conversation with a subscriber who holds no plan; the reply is refused.
+    const opened = await messaging.direct(a, subscriber);
+    const denied = await outsider.emitWithAck('message:send', {
+      conversationId: opened.body.data.id,
+      content: 'Thanks',
+    });
+    expect(denied).toMatchObject({
+      error: 'Active subscription required to send messages',
+      upgradeUrl: '/subscription',
+    });
+  });
+
+  it('pushes a notification for a new message and lists it until read', async () => {
+    const { a, b, conversationId } = await pair();
+    const socketB = await open(b);
+    const pushed = nextEvent<{ id: string; title: string; body: string }>(
+      socketB,
+      'notification:new',
+    );
+    await messaging.send(a, conversationId, { content: 'Ping' });
+    const notification = await pushed;
+    expect(notification).toMatchObject({ body: 'Ping', isRead: false });
+    expect(notification.title).toMatch(/^New message from /);
+
+    const listed = await api('GET', '/api/notifications', undefined, { token: b.token });
+    expect(listed.body.data.unreadCount).toBe(1);
+    expect(listed.body.data.items[0].id).toBe(notification.id);
+    const read = await api('POST', `/api/notifications/${notification.id}/read`, undefined, {
+      token: b.token,
+    });
+    expect(read.body.data.isRead).toBe(true);
+    const after = await api('GET', '/api/notifications', undefined, { token: b.token });
+    expect(after.body.data.unreadCount).toBe(0);
+    const foreign = await api('POST', `/api/notifications/${notification.id}/read`, undefined, {
+      token: a.token,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('loses and duplicates nothing across a reconnection, retried sends included', async () => {
+    const { a, b, conversationId } = await pair();
+    const socketA = await open(a);
+    let socketB = await open(b);
+    const seen = new Map<string, MessageView>();
+    const collect = (socket: Socket) =>
+      socket.on('message:new', (message: MessageView, ack?: (answer: unknown) => void) => {
+        ack?.({ ok: true });
+        seen.set(message.id, message);
+      });
+    collect(socketB);
+
+    const sendBatch = async (from: number, to: number) => {
+      for (let n = from; n <= to; n += 1) {
+        const ack = await socketA.emitWithAck('message:send', {
+          conversationId,
+          content: `m${n}`,
+          clientMessageId: `client-${n}`,
+        });
+        expect(ack.content).toBe(`m${n}`);
+      }
+    };
+    await sendBatch(1, 3);
+    await eventually(
+      async () => seen.size,
+      (size) => size === 3,
+      5000,
+    );
+
+    socketB.disconnect();
+    await sendBatch(4, 6);
+    // The sender lost an acknowledgement and sends m5 again: the same message comes back.
+    const repeated = await socketA.emitWithAck('message:send', {
+      conversationId,
+      content: 'm5',
+      clientMessageId: 'client-5',
+    });
+    expect(repeated.id).toBe(`${conversationId}-5`);
+
+    socketB = await open(b);
+    collect(socketB);
+    const missed = await messaging.history(b, conversationId);
+    for (const message of missed.body.data.items as MessageView[]) seen.set(message.id, message);
+    await sendBatch(7, 7);
+    await eventually(
+      async () => seen.size,
+      (size) => size === 7,
+      5000,
+    );
+
+    const contents = [...seen.values()].map((m) => m.content).sort();
+    expect(contents).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7']);
+    const history = await messaging.history(a, conversationId);
+    expect(history.body.data.items.map((m: MessageView) => m.content)).toEqual(contents);
+  });
+
+  it('shares rooms between replicas: a recipient on another instance gets the message live', async () => {
+    const { a, b, conversationId } = await pair();
+    const main = stack.env('messaging');
+    const replica = await stack.startInstance('messaging', {
+      MONGO_DB: main.MONGO_DB,
+      MESSAGING_REDIS_PREFIX: main.MESSAGING_REDIS_PREFIX,
+    });
+    const onReplica = io(replica.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: b.token },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(onReplica);
+    await connected(onReplica);
+    const socketA = await open(a);
+    const arriving = nextEvent<MessageView>(onReplica, 'message:new');
+    const ack = await socketA.emitWithAck('message:send', {
+      conversationId,
+      content: 'Across replicas',
+    });
+    expect((await arriving).id).toBe(ack.id);
+  });
+});
