@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
+import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { type Call, newUser } from '../../../test/support/api-client';
@@ -76,6 +77,10 @@ export async function paymentSettled(api: Call, actor: Actor, paymentId: string,
   expect(read.body.data.status).toBe(status);
   return read.body.data;
 }
+
+/** The platform fee of a creator on the free creator plan, which every test creator is on. */
+export const CREATOR_FEE_PERCENT =
+  getTier(FREE_CREATOR_TIER_ID)?.creatorFeatures?.platformFeePercentage ?? 20;
 
 /** The 2.9 % + 30 c processor fee and the platform fee, as the creator's net. */
 export function creatorNet(amountCents: number, platformFeePercent: number): number {

@@ -1,5 +1,4 @@
 import { Queue } from 'bullmq';
-import { DEFAULT_PLATFORM_FEE_PERCENT } from '@tessera/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
@@ -7,6 +6,7 @@ import {
   type Actor,
   addCard,
   createAdmin,
+  CREATOR_FEE_PERCENT,
   creatorNet,
   eventually,
   paymentSettled,
@@ -41,15 +41,14 @@ beforeAll(async () => {
   [creator, fan] = await Promise.all([register(api, 'creator'), register(api, 'subscriber')]);
   admin = await createAdmin(api, stack.env('auth'));
   await addCard(api, fan);
-  await tip(10_000);
-  await tip(10_000);
+  for (let count = 0; count < 3; count += 1) await tip(10_000);
 });
 
 describe('payouts', () => {
-  const net = creatorNet(10_000, DEFAULT_PLATFORM_FEE_PERCENT);
+  const net = creatorNet(10_000, CREATOR_FEE_PERCENT);
 
   it('needs a payout account, the minimum and the available balance', async () => {
-    await eventually(earnings, (data) => data.availableCents === 2 * net);
+    await eventually(earnings, (data) => data.availableCents === 3 * net);
     const request = (body: unknown, actor = creator) =>
       api('POST', '/api/billing/payouts', body, as(actor));
     expect((await request({ amountCents: 5000 })).status).toBe(400);
@@ -63,7 +62,7 @@ describe('payouts', () => {
     expect(linked.status).toBe(201);
     expect(linked.body.data.linked).toBe(true);
     expect((await request({ amountCents: 4999 })).status).toBe(400);
-    expect((await request({ amountCents: 2 * net + 1 })).status).toBe(400);
+    expect((await request({ amountCents: 3 * net + 1 })).status).toBe(400);
     expect((await request({ amountCents: -5000 })).status).toBe(400);
     expect((await request({ amountCents: 5000 }, fan)).status).toBe(403);
 
@@ -80,9 +79,9 @@ describe('payouts', () => {
     const days = (Date.parse(requested.body.data.scheduledFor) - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
-    expect((await earnings()).availableCents).toBe(2 * net - 5000);
+    expect((await earnings()).availableCents).toBe(3 * net - 5000);
     // The same money cannot be asked for twice.
-    expect((await request({ amountCents: 2 * net - 5000 + 1 })).status).toBe(400);
+    expect((await request({ amountCents: 3 * net - 5000 + 1 })).status).toBe(400);
   });
 
   it('pays an admin payout at once with the 5 % fee, then the weekly run pays the rest', async () => {
@@ -104,7 +103,7 @@ describe('payouts', () => {
         .status,
     ).toBe(403);
 
-    const rest = 2 * net - 5000 - 6000;
+    const rest = 3 * net - 5000 - 6000;
     const env = stack.env('subscription-billing');
     const queue = new Queue('payouts', {
       connection: { url: env.REDIS_URL },
@@ -131,7 +130,7 @@ describe('payouts', () => {
 
 describe('revenue reports and analytics', () => {
   it('report the tips of this month from the ledger, fees to the cent', async () => {
-    const net = creatorNet(10_000, DEFAULT_PLATFORM_FEE_PERCENT);
+    const net = creatorNet(10_000, CREATOR_FEE_PERCENT);
     const reports = await api(
       'GET',
       '/api/billing/reports/revenue?period=month&count=2',
@@ -141,14 +140,14 @@ describe('revenue reports and analytics', () => {
     expect(reports.status).toBe(200);
     expect(reports.body.data).toHaveLength(2);
     expect(reports.body.data[1]).toMatchObject({
-      grossRevenue: 20_000,
-      paymentProcessingFees: 2 * 320,
-      platformFees: 20_000 - 2 * 320 - 2 * net,
-      netRevenue: 2 * net,
-      tipRevenue: 20_000,
+      grossRevenue: 30_000,
+      paymentProcessingFees: 3 * 320,
+      platformFees: 30_000 - 3 * 320 - 3 * net,
+      netRevenue: 3 * net,
+      tipRevenue: 30_000,
       subscriptionRevenue: 0,
       oneTimeRevenue: 0,
-      averageRevenuePerUser: 20_000,
+      averageRevenuePerUser: 30_000,
     });
     expect(reports.body.data[0].grossRevenue).toBe(0);
     expect(
@@ -156,11 +155,11 @@ describe('revenue reports and analytics', () => {
     ).toBe(400);
     const analytics = await api('GET', '/api/billing/analytics', undefined, as(creator));
     expect(analytics.body.data).toMatchObject({
-      totalRevenue: 20_000,
-      monthlyRevenue: 20_000,
+      totalRevenue: 30_000,
+      monthlyRevenue: 30_000,
       revenueGrowth: 100,
-      lifetimeValue: 20_000,
-      paymentMethodDistribution: [{ method: 'card', count: 2 }],
+      lifetimeValue: 30_000,
+      paymentMethodDistribution: [{ method: 'card', count: 3 }],
     });
     expect((await api('GET', '/api/billing/analytics', undefined, as(fan))).status).toBe(403);
   });

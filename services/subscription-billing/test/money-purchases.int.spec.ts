@@ -1,4 +1,3 @@
-import { DEFAULT_PLATFORM_FEE_PERCENT } from '@tessera/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
@@ -7,6 +6,7 @@ import {
   type Actor,
   addCard,
   createAdmin,
+  CREATOR_FEE_PERCENT,
   creatorNet,
   eventually,
   paymentSettled,
@@ -69,7 +69,7 @@ describe('tips', () => {
       status: 'processing',
     });
     await paymentSettled(api, fan, sent.body.data.id, 'succeeded');
-    const net = creatorNet(1000, DEFAULT_PLATFORM_FEE_PERCENT);
+    const net = creatorNet(1000, CREATOR_FEE_PERCENT);
     const balance = await eventually(earnings, (answer) => answer.body.data.pendingCents === net);
     expect(balance.body.data).toMatchObject({
       pendingCents: net,
@@ -152,9 +152,7 @@ describe('pay-per-view unlocks', () => {
       earnings,
       (answer) => answer.body.data.lifetimeNetCents < before,
     );
-    expect(after.body.data.lifetimeNetCents).toBe(
-      before - creatorNet(700, DEFAULT_PLATFORM_FEE_PERCENT),
-    );
+    expect(after.body.data.lifetimeNetCents).toBe(before - creatorNet(700, CREATOR_FEE_PERCENT));
   });
 
   it('refuses own posts, unpriced posts, unknown posts and messages', async () => {

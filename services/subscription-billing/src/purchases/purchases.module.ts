@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { PlatformFeeRate } from './platform-fee-rate';
 import { PurchaseOutcomes } from './purchase-outcomes';
 import { Purchase, PurchaseSchema } from './purchase.schema';
 import { PurchasesController } from './purchases.controller';
@@ -18,12 +17,6 @@ import { UnlockClaimsRepository } from './unlock-claims.repository';
     ]),
   ],
   controllers: [PurchasesController],
-  providers: [
-    PurchasesRepository,
-    UnlockClaimsRepository,
-    PurchaseOutcomes,
-    PurchasesService,
-    PlatformFeeRate,
-  ],
+  providers: [PurchasesRepository, UnlockClaimsRepository, PurchaseOutcomes, PurchasesService],
 })
 export class PurchasesModule {}

@@ -15,7 +15,7 @@ import type { Payment } from '../payments/payment.schema';
 import { paymentStatus } from '../payments/payment-status';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentsService } from '../payments/payments.service';
-import { PlatformFeeRate } from './platform-fee-rate';
+import { CreatorFees } from '../plans/creator-fees';
 import { UnlockClaimsRepository } from './unlock-claims.repository';
 
 export const CREATOR_NOT_FOUND = 'Creator not found';
@@ -36,7 +36,7 @@ export class PurchasesService {
     private readonly directory: UserDirectory,
     private readonly catalog: PostCatalog,
     private readonly claims: UnlockClaimsRepository,
-    private readonly fees: PlatformFeeRate,
+    private readonly fees: CreatorFees,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -50,7 +50,7 @@ export class PurchasesService {
       creatorId: request.creatorId,
       amountCents: request.amountCents,
       currency: this.config.BILLING_CURRENCY,
-      platformFeePercent: await this.fees.percentOf(request.creatorId),
+      platformFeePercent: await this.fees.platformFeePercentOf(request.creatorId),
       note: request.message,
       description: `Tip to ${creator.username ?? request.creatorId}`,
       method: { kind: 'saved', paymentMethodId: request.paymentMethodId },
@@ -89,7 +89,7 @@ export class PurchasesService {
         contentId,
         amountCents: post.priceCents,
         currency: this.config.BILLING_CURRENCY,
-        platformFeePercent: await this.fees.percentOf(post.creatorId),
+        platformFeePercent: await this.fees.platformFeePercentOf(post.creatorId),
         description: `Unlock of post ${contentId}`,
         method: { kind: 'saved', paymentMethodId: request.paymentMethodId },
       });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentAnalyticsDto, RevenueReportDto } from '@tessera/contracts';
+import { CreatorTiersRepository } from '../creator-tiers/creator-tiers.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { lastPeriods, type Period, type PeriodKind } from './periods';
 import { type SaleFact, saleFacts } from './revenue-facts';
@@ -16,7 +17,10 @@ const SUBSCRIPTION = 'creator_subscription';
  */
 @Injectable()
 export class ReportsService {
-  constructor(private readonly ledger: LedgerRepository) {}
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly tiers: CreatorTiersRepository,
+  ) {}
 
   async revenue(
     creatorId: string,
@@ -60,7 +64,12 @@ export class ReportsService {
   }
 
   async analytics(creatorId: string, now = new Date()): Promise<PaymentAnalyticsDto> {
-    const facts = saleFacts(creatorId, await this.ledger.journalsOfCreator(creatorId));
+    const [journals, tiers] = await Promise.all([
+      this.ledger.journalsOfCreator(creatorId),
+      this.tiers.ofCreator(creatorId, false),
+    ]);
+    const facts = saleFacts(creatorId, journals);
+    const tierNames = new Map(tiers.map((tier) => [tier._id, tier.name]));
     const thisMonth = { label: '', start: new Date(now.getTime() - MONTH_MS), end: now };
     const lastMonth = {
       label: '',
@@ -92,7 +101,11 @@ export class ReportsService {
       revenueByTier: ranked(
         facts.filter((fact) => fact.purpose === SUBSCRIPTION),
         (fact) => fact.tierId,
-      ).map(([tierId, revenue]) => ({ tierId, tierName: tierId, revenue })),
+      ).map(([tierId, revenue]) => ({
+        tierId,
+        tierName: tierNames.get(tierId) ?? tierId,
+        revenue,
+      })),
       revenueOverTime: lastPeriods('month', 12, now).map((period) => ({
         period: period.label,
         revenue: total(within(facts, period), (fact) => fact.grossCents),
