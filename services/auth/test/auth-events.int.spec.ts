@@ -235,6 +235,55 @@ describe('consuming subscription.created', () => {
     });
   });
 
+  it('follows the plan through its later events, and ignores a late expiry of a replaced plan', async () => {
+    const registered = await api('POST', '/api/auth/register', newUser());
+    const { id: userId } = registered.body.data.user;
+    const tierOf = async () =>
+      (await api('GET', '/api/auth/profile', undefined, { token: registered.body.data.token })).body
+        .data.user.subscriptionTier;
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    const send = (type: string, data: Record<string, unknown>) => {
+      const event = { ...subscriptionEvent(userId, data), type };
+      return producer.send({
+        topic: type,
+        messages: [{ key: userId, value: JSON.stringify(event) }],
+      });
+    };
+    const eventually = async (expected: Record<string, unknown>) => {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const tier = await tierOf();
+        if (tier && Object.entries(expected).every(([key, value]) => tier[key] === value)) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await tierOf()).toMatchObject(expected);
+    };
+    const first = { subscriptionId: randomUUID(), tierId: 'basic-subscriber' };
+    const second = { subscriptionId: randomUUID(), tierId: 'vip-subscriber' };
+
+    await send('subscription.created', { ...first, currentPeriodStart: at(-60_000) });
+    await eventually({ tierId: 'basic-subscriber', status: 'active' });
+    await send('subscription.renewed', { ...first, changedAt: at(-50_000) });
+    await send('subscription.created', { ...second, currentPeriodStart: at(-40_000) });
+    await eventually({ tierId: 'vip-subscriber' });
+    await send('subscription.expired', {
+      ...first,
+      changedAt: at(-30_000),
+      reason: 'period_ended',
+    });
+    await send('subscription.canceled', {
+      ...second,
+      changedAt: at(-20_000),
+      cancelAtPeriodEnd: true,
+    });
+    await send('subscription.expired', {
+      ...second,
+      changedAt: at(-10_000),
+      reason: 'period_ended',
+    });
+    await eventually({ tierId: 'vip-subscriber', status: 'expired' });
+  });
+
   it('parks an invalid event on the dead-letter topic instead of blocking the partition', async () => {
     const key = randomUUID();
     const bad = { ...subscriptionEvent(key), data: { subscriberId: key, tierId: 42 } };

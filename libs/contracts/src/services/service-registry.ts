@@ -25,7 +25,14 @@ export const SERVICE_REGISTRY = [
     name: 'auth',
     port: 3001,
     routes: ['auth', 'users'],
-    consumes: ['subscription.created', 'session.revoked'],
+    consumes: [
+      'subscription.created',
+      'subscription.renewed',
+      'subscription.updated',
+      'subscription.canceled',
+      'subscription.expired',
+      'session.revoked',
+    ],
     secrets: ['SIGNING_KEY_SECRET'],
   },
   {

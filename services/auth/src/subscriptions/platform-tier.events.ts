@@ -4,24 +4,66 @@ import { ConsumeEvent } from '@tessera/platform';
 import { getTier } from '@tessera/rules';
 import { UsersRepository } from '../users/users.repository';
 
+type PlanEvent = TypedEvent<
+  | 'subscription.created'
+  | 'subscription.renewed'
+  | 'subscription.updated'
+  | 'subscription.canceled'
+  | 'subscription.expired'
+>;
+
 /**
  * Keeps each user's platform tier (shown on their account and checked by the rules) in step with
- * billing's `subscription.created` facts; subscriptions to individual creators are not platform tiers.
- * The effect is a `$set` of the reported state, so applying it again changes nothing.
+ * billing's subscription facts; subscriptions to individual creators are not platform tiers. Each
+ * event carries the whole state and its time, so the newest state wins in any order, and applying
+ * one again changes nothing.
  */
 @Controller()
 export class PlatformTierEvents {
   constructor(private readonly users: UsersRepository) {}
 
   @ConsumeEvent('subscription.created')
-  async onSubscriptionCreated({ data }: TypedEvent<'subscription.created'>): Promise<void> {
+  onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
+    return this.apply(event, event.data.currentPeriodStart);
+  }
+
+  @ConsumeEvent('subscription.renewed')
+  onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
+    return this.apply(event, event.data.changedAt);
+  }
+
+  @ConsumeEvent('subscription.updated')
+  onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
+    return this.apply(event, event.data.changedAt);
+  }
+
+  @ConsumeEvent('subscription.canceled')
+  onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
+    return this.apply(event, event.data.changedAt, { sameSubscription: true });
+  }
+
+  @ConsumeEvent('subscription.expired')
+  onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
+    return this.apply(event, event.data.changedAt, { sameSubscription: true, status: 'expired' });
+  }
+
+  private async apply(
+    { data }: PlanEvent,
+    changedAt: string,
+    options: { sameSubscription?: boolean; status?: 'expired' } = {},
+  ): Promise<void> {
     if (data.creatorId || !getTier(data.tierId)) return;
-    const applied = await this.users.applyPlatformTier(data.subscriberId, {
-      tierId: data.tierId,
-      status: data.status,
-      currentPeriodEnd: new Date(data.currentPeriodEnd),
-      subscriptionId: data.subscriptionId,
-    });
+    const applied = await this.users.applyPlatformTier(
+      data.subscriberId,
+      {
+        tierId: data.tierId,
+        status: options.status ?? data.status,
+        currentPeriodEnd: new Date(data.currentPeriodEnd),
+        subscriptionId: data.subscriptionId,
+        changedAt: new Date(changedAt),
+      },
+      { sameSubscription: options.sameSubscription },
+    );
     if (!applied) throw new Error(`subscriber ${data.subscriberId} not found`);
   }
 }

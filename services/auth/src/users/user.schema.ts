@@ -8,6 +8,8 @@ export class PlatformTier {
   status!: 'active' | 'canceled' | 'expired' | 'past_due';
   currentPeriodEnd!: Date | null;
   subscriptionId!: string;
+  /** When billing made this state; an older report never overwrites a newer one. */
+  changedAt?: Date;
 }
 
 @Schema({ collection: 'users', versionKey: false, timestamps: true })

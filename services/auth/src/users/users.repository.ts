@@ -85,12 +85,24 @@ export class UsersRepository extends OutboxRepository<User> {
   }
 
   /** Records the platform tier billing reported; false when the user does not exist. */
-  async applyPlatformTier(userId: string, tier: PlatformTier): Promise<boolean> {
-    const result = await this.model.updateOne(
-      { _id: userId },
-      { $set: { subscriptionTier: tier } },
-    );
+  /**
+   * Stores a platform plan state billing reported, unless the user holds a newer one. With
+   * `sameSubscription`, only a state of the plan the user holds now applies (a late cancellation
+   * or expiry of a plan already replaced changes nothing). False when the user does not exist.
+   */
+  async applyPlatformTier(
+    userId: string,
+    tier: PlatformTier & { changedAt: Date },
+    options: { sameSubscription?: boolean } = {},
+  ): Promise<boolean> {
+    const user = await this.model.findById(userId, { subscriptionTier: 1 }).lean<User>();
+    if (!user) return false;
+    const current = user.subscriptionTier;
+    const older = current?.changedAt && new Date(current.changedAt) > tier.changedAt;
+    const otherPlan = options.sameSubscription && current?.subscriptionId !== tier.subscriptionId;
+    if (older || otherPlan) return true;
+    await this.model.updateOne({ _id: userId }, { $set: { subscriptionTier: tier } });
     await this.profiles.evict(userId);
-    return result.matchedCount === 1;
+    return true;
   }
 }
