@@ -30,8 +30,8 @@ async function createAdmin(authEnv: Record<string, string>): Promise<void> {
 }
 
 /**
- * The whole stack for browser journeys: auth, content and the gateway serving the built web app,
- * on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
+ * The whole stack for browser journeys: auth, content, subscription billing and the gateway serving
+ * the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
  * running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
  */
 export default async function setup() {
@@ -63,12 +63,28 @@ export default async function setup() {
     );
     started.push(content);
     await waitUntilConsuming(content);
+    const billing = await startService(
+      'subscription-billing-e2e',
+      'services/subscription-billing/dist/main.js',
+      await freePort(),
+      {
+        ...serviceEnv('subscription-billing', 'e2e'),
+        JWKS_URL: jwksUrlOf(auth.url),
+      },
+    );
+    started.push(billing);
+    await waitUntilConsuming(billing);
     await createAdmin(authEnv);
     const gateway = await startService(
       'gateway-e2e',
       'gateway/dist/main.js',
       gatewayPort,
-      gatewayEnv({ AUTH_URL: auth.url, CONTENT_URL: content.url, JWKS_URL: jwksUrlOf(auth.url) }),
+      gatewayEnv({
+        AUTH_URL: auth.url,
+        CONTENT_URL: content.url,
+        SUBSCRIPTION_BILLING_URL: billing.url,
+        JWKS_URL: jwksUrlOf(auth.url),
+      }),
     );
     started.push(gateway);
     process.env.E2E_BASE_URL = gateway.url;
