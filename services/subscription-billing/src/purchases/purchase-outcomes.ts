@@ -33,9 +33,11 @@ export class PurchaseOutcomes implements PaymentOutcomeHandler, OnModuleInit {
         purchaseEvent(purchase, false, new Date()),
       ]);
     }
-    const now = await this.purchases.findById(purchase._id);
-    if (now?.state === 'granted' && now.kind === 'unlock' && now.contentId) {
-      await this.claims.recordPayment(now.payerId, now.contentId, now._id);
+    if (purchase.kind === 'unlock' && purchase.contentId && purchase.state !== 'revoked') {
+      const now = await this.purchases.findById(purchase._id);
+      if (now?.state === 'granted') {
+        await this.claims.recordPayment(now.payerId, purchase.contentId, now._id);
+      }
     }
   }
 

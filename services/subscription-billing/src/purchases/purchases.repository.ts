@@ -17,12 +17,14 @@ export class PurchasesRepository extends OutboxRepository<Purchase> {
     return this.model.findById(id, { outbox: 0 }).lean<Purchase>();
   }
 
-  /** The purchase of a payment, created pending the first time the payment settles. */
+  /**
+   * The purchase of a payment, created pending the first time the payment settles. Inserting
+   * first costs one write on that first time; later settlements find the existing one.
+   */
   async ensure(purchase: NewPurchase): Promise<Purchase> {
-    const found = await this.findById(purchase._id);
-    if (found) return found;
     try {
-      await this.model.create({ ...purchase, state: 'pending' });
+      const created = await this.model.create({ ...purchase, state: 'pending' });
+      return created.toObject();
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
