@@ -24,19 +24,15 @@ const STATUS_COLORS: Record<TransactionDto['status'], string> = {
 
 const COLUMNS: ColumnsType<TransactionDto> = [
   {
-    title: 'Date',
-    dataIndex: 'processedAt',
-    key: 'date',
-    render: (value: string) => formatDay(value),
-  },
-  {
-    title: 'Description',
+    title: 'Transaction',
     dataIndex: 'description',
     key: 'description',
     render: (value: string, row) => (
       <>
         <div>{value}</div>
-        <Typography.Text type="secondary">{TYPE_LABELS[row.type]}</Typography.Text>
+        <Typography.Text type="secondary">
+          {formatDay(row.processedAt)} · {TYPE_LABELS[row.type]}
+        </Typography.Text>
       </>
     ),
   },
@@ -78,7 +74,6 @@ export function TransactionsTab() {
         columns={COLUMNS}
         dataSource={transactions.data?.items ?? []}
         loading={transactions.isFetching}
-        scroll={{ x: 560 }}
         locale={{ emptyText: 'No transactions yet.' }}
         pagination={{
           current: page,

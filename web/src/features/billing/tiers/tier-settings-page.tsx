@@ -83,7 +83,13 @@ export function TierSettingsPage() {
 
   return (
     <div className="page page--narrow">
-      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+      <Flex
+        justify="space-between"
+        align="flex-start"
+        gap={12}
+        wrap
+        className="tier-settings__header"
+      >
         <div>
           <Typography.Title level={1} className="page-title">
             Subscription tiers

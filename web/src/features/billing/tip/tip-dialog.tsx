@@ -32,7 +32,7 @@ export function TipDialog({ creatorId, creatorName, onClose }: TipDialogProps) {
           value={PRESETS.includes(amountCents) ? amountCents : -1}
           onChange={(cents) => cents > 0 && setAmount(fromCents(cents))}
           options={[
-            ...PRESETS.map((cents) => ({ label: formatMoney(cents), value: cents })),
+            ...PRESETS.map((cents) => ({ label: `$${fromCents(cents)}`, value: cents })),
             { label: 'Other', value: -1 },
           ]}
         />
