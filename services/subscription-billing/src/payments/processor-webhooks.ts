@@ -30,12 +30,10 @@ export class ProcessorWebhooks {
 
   /** Handles one event; false when it was a duplicate or concerns nothing of ours. */
   async handle(event: Stripe.Event): Promise<boolean> {
-    if (await this.handled.wasHandled(event.id)) return false;
+    // A type that reports no payment fact changes nothing, so it needs no record of being seen.
     const report = reportOf(event);
-    if (!report) {
-      await this.handled.markHandled(event.id, event.type);
-      return false;
-    }
+    if (!report) return false;
+    if (await this.handled.wasHandled(event.id)) return false;
     const payment = await this.payments.recordFact(
       report.intentId,
       report.fact,
@@ -88,10 +86,7 @@ function reportOf(event: Stripe.Event): Report | null {
   }
 }
 
-function intentOf(
-  intent: string | Stripe.PaymentIntent | null,
-  fact: ReportedFact,
-): Report | null {
+function intentOf(intent: string | Stripe.PaymentIntent | null, fact: ReportedFact): Report | null {
   const intentId = typeof intent === 'string' ? intent : intent?.id;
   return intentId ? { intentId, fact } : null;
 }
