@@ -48,6 +48,15 @@ export class PayoutsRepository {
       .lean<Payout[]>();
   }
 
+  /** Failed payouts, whose reversal the weekly run makes sure of. */
+  failed(limit: number): Promise<Payout[]> {
+    return this.model
+      .find({ status: 'failed' })
+      .sort({ settledAt: -1 })
+      .limit(limit)
+      .lean<Payout[]>();
+  }
+
   /** Moves a payout out of `from`; false when another run moved it first. */
   async move(
     id: string,

@@ -97,6 +97,10 @@ export class PayoutsService {
    * available balance of at least the minimum. `runId` names the run, so a retried run pays once.
    */
   async runSchedule(runId: string, now = new Date()): Promise<{ sent: number; scheduled: number }> {
+    // A crash between marking a payout failed and posting its reversal is repaired here.
+    for (const payout of await this.payouts.failed(1000)) {
+      await this.ledger.post(payoutReversalJournal(payout, payout.settledAt ?? now));
+    }
     let sent = 0;
     for (;;) {
       const due = await this.payouts.due(now, 100);
