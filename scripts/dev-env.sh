@@ -29,7 +29,7 @@ export PUBLIC_WEB_URL="${PUBLIC_WEB_URL:-http://localhost:$GATEWAY_PORT}"
 
 # Billing runs against the local processor (stripe-mock at STRIPE_API_BASE) with a test key; the
 # secret that signs its webhook events is generated once per checkout like the ones above.
-export STRIPE_SECRET_KEY="${STRIPE_SECRET_KEY:-sk_test_tessera_local}"
+export STRIPE_SECRET_KEY="${STRIPE_SECRET_KEY:-sk_test_tesseralocal}"
 if [[ -z "${STRIPE_WEBHOOK_SECRET:-}" ]]; then
   if [[ ! -s .infra/stripe-webhook-secret ]]; then
     (umask 077 && node -e 'process.stdout.write("whsec_" + require("crypto").randomBytes(24).toString("hex"))' >.infra/stripe-webhook-secret)

@@ -25,7 +25,7 @@ const usesPaymentProcessor = (service) => (service.secrets ?? []).includes('STRI
 
 /** Local defaults in the shape each secret must have; anything else gets a long placeholder. */
 const LOCAL_SECRET_DEFAULTS = {
-  STRIPE_SECRET_KEY: 'sk_test_compose_local',
+  STRIPE_SECRET_KEY: 'sk_test_composelocal',
   STRIPE_WEBHOOK_SECRET: 'whsec_compose_local_change_me',
 };
 

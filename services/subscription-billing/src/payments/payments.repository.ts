@@ -41,7 +41,12 @@ export class PaymentsRepository {
         {
           $min: { [`facts.${fact}`]: at },
           ...(failure
-            ? { $set: { 'facts.failureCode': failure.code, 'facts.failureMessage': failure.message } }
+            ? {
+                $set: {
+                  'facts.failureCode': failure.code,
+                  'facts.failureMessage': failure.message,
+                },
+              }
             : {}),
         },
         { new: true },
