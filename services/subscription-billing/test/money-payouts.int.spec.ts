@@ -114,7 +114,10 @@ describe('payouts', () => {
     } finally {
       await queue.close();
     }
-    const after = await eventually(earnings, (data) => data.paidOutCents === 5700 + rest);
+    const after = await eventually(
+      earnings,
+      (data) => data.paidOutCents === 5700 + rest && data.availableCents === 0,
+    );
     expect(after).toMatchObject({ availableCents: 0, paidOutCents: 5700 + rest });
     const payouts = (await api('GET', '/api/billing/payouts', undefined, as(creator))).body.data;
     expect(

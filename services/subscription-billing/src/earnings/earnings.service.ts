@@ -23,11 +23,13 @@ export class EarningsService {
 
   async earnings(creatorId: string, now = new Date()): Promise<EarningsDto> {
     const account = LedgerAccounts.creator(creatorId);
-    const [balance, journals, payoutAccount] = await Promise.all([
-      this.ledger.creatorBalance(creatorId, now),
+    // One read of the journals gives every figure, so the balance and what was paid out never
+    // come from two moments around a payout being posted.
+    const [journals, payoutAccount] = await Promise.all([
       this.ledger.journalsOfCreator(creatorId),
       this.accounts.find(creatorId),
     ]);
+    const balance = { pendingCents: 0, availableCents: 0 };
     const firstDay = startOfUtcDay(now).getTime() - (EARNINGS_DAYS - 1) * DAY_MS;
     const days = Array.from({ length: EARNINGS_DAYS }, (_, index) => ({
       date: new Date(firstDay + index * DAY_MS).toISOString().slice(0, 10),
@@ -38,6 +40,12 @@ export class EarningsService {
     let lifetimeNetCents = 0;
     let paidOutCents = 0;
     for (const journal of journals) {
+      for (const posting of journal.postings) {
+        if (posting.account !== account) continue;
+        if (posting.availableAt && posting.availableAt > now)
+          balance.pendingCents += posting.amountCents;
+        else balance.availableCents += posting.amountCents;
+      }
       const creatorPart = sumFor(journal, account);
       const day = days[Math.floor((journal.occurredAt.getTime() - firstDay) / DAY_MS)];
       if (SALE_KINDS.has(journal.kind)) {
