@@ -14,7 +14,11 @@ export const contentConfigSchema = serviceConfigSchema('content').extend({
   /** Concurrent media jobs per replica; image and video processing are CPU-bound. */
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Uploads no post claimed within this time are deleted with their stored files. */
-  UNATTACHED_MEDIA_TTL_SECONDS: z.coerce.number().int().min(1).default(24 * 3600),
+  UNATTACHED_MEDIA_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
   /** How often the unclaimed uploads are looked for. */
   MEDIA_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
 });

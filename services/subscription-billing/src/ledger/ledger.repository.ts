@@ -94,7 +94,9 @@ function assertBalanced(journal: Journal): void {
   let sum = 0;
   for (const posting of journal.postings) {
     if (!Number.isSafeInteger(posting.amountCents)) {
-      throw new UnbalancedJournalError(`journal ${journal._id}: ${posting.amountCents} is not cents`);
+      throw new UnbalancedJournalError(
+        `journal ${journal._id}: ${posting.amountCents} is not cents`,
+      );
     }
     sum += posting.amountCents;
   }

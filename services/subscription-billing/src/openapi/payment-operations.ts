@@ -18,9 +18,14 @@ const billing = (
 ): OperationDoc => ({ method, path: `/api/billing${path}`, summary, tag: 'billing', ...rest });
 
 export const PAYMENT_OPERATIONS: OperationDoc[] = [
-  billing('get', '/checkout-config', 'How the checkout takes cards: Stripe Elements or test methods', {
-    responses: { 200: { description: 'CheckoutConfigDto', data: checkoutConfigSchema } },
-  }),
+  billing(
+    'get',
+    '/checkout-config',
+    'How the checkout takes cards: Stripe Elements or test methods',
+    {
+      responses: { 200: { description: 'CheckoutConfigDto', data: checkoutConfigSchema } },
+    },
+  ),
   billing('get', '/payment-methods', "The signed-in user's saved cards", {
     auth: true,
     responses: {

@@ -44,10 +44,16 @@ export class LocalWebhookEmitter {
   }
 
   /** What Stripe would report after confirming the intent with its payment method. */
-  async reportConfirmation(payment: EmittedPayment, options: { offSession: boolean; authenticated?: boolean }) {
+  async reportConfirmation(
+    payment: EmittedPayment,
+    options: { offSession: boolean; authenticated?: boolean },
+  ) {
     if (!this.enabled) return;
     const outcome = testPaymentMethod(payment.processorMethodId ?? '')?.outcome ?? 'succeeds';
-    if (outcome === 'succeeds' || (outcome === 'requires_authentication' && options.authenticated)) {
+    if (
+      outcome === 'succeeds' ||
+      (outcome === 'requires_authentication' && options.authenticated)
+    ) {
       await this.emit('payment_intent.succeeded', intentObject(payment, 'succeeded'));
     } else if (outcome === 'declined') {
       await this.emit(

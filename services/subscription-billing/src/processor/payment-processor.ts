@@ -102,7 +102,9 @@ export class PaymentProcessor {
   }
 
   /** A Connect account for a creator's payouts, and the link where they finish onboarding. */
-  async createPayoutAccount(creatorId: string): Promise<{ accountId: string; onboardingUrl: string }> {
+  async createPayoutAccount(
+    creatorId: string,
+  ): Promise<{ accountId: string; onboardingUrl: string }> {
     const account = await this.stripe.accounts.create(
       { type: 'express', metadata: { creatorId } },
       { idempotencyKey: `payout-account:${creatorId}` },
