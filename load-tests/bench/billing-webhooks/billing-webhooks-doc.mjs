@@ -1,8 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../repo-root.mjs';
-
-const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
+import { recordRunInSection } from '../benchmark-section.mjs';
 const HEADING = '## Billing webhooks under crashes (`load-tests/bench/billing-webhooks/run.sh`)';
 
 const INTRODUCTION = `${HEADING}
@@ -40,21 +36,5 @@ export function recordBillingWebhooksRun(run) {
 | ----- | ------ | ------ |
 ${run.checks.map((check) => `| ${check.name} | ${check.ok ? 'passed' : 'FAILED'} | ${check.detail} |`).join('\n')}
 `;
-  const doc = readFileSync(DOC_PATH, 'utf8');
-  const at = doc.indexOf(HEADING);
-  if (at === -1) {
-    writeFileSync(DOC_PATH, `${doc.trimEnd()}\n\n${INTRODUCTION}\n\n${section.trimEnd()}\n`);
-    return;
-  }
-  const firstRun = doc.indexOf('\n### ', at);
-  const nextSection = doc.indexOf('\n## ', at + HEADING.length);
-  const insertAt =
-    firstRun !== -1 && (nextSection === -1 || firstRun < nextSection)
-      ? firstRun + 1
-      : nextSection === -1
-        ? doc.length
-        : nextSection + 1;
-  const before = doc.slice(0, insertAt).trimEnd();
-  const after = doc.slice(insertAt);
-  writeFileSync(DOC_PATH, `${before}\n\n${section.trimEnd()}\n${after ? `\n${after}` : ''}`);
+  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
 }

@@ -1,8 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../repo-root.mjs';
-
-const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
+import { recordRunInSection } from '../benchmark-section.mjs';
 const HEADING = '## Content service (`npm run bench:content`)';
 
 const INTRODUCTION = `${HEADING}
@@ -25,17 +21,7 @@ and gives them seeded entitlements, and then measures:
 
 The load generator shares the cores with the servers and the database. Newest run first.`;
 
-/** Adds a run under the content benchmark's heading, above its older runs, at the end of the doc. */
+/** Adds a run under the content benchmark's heading, above its older runs. */
 export function recordContentRun(section) {
-  const doc = readFileSync(DOC_PATH, 'utf8');
-  const at = doc.indexOf(HEADING);
-  if (at === -1) {
-    writeFileSync(DOC_PATH, `${doc.trimEnd()}\n\n${INTRODUCTION}\n\n${section.trimEnd()}\n`);
-    return;
-  }
-  const firstRun = doc.indexOf('\n### ', at);
-  const insertAt = firstRun === -1 ? doc.length : firstRun + 1;
-  const before = doc.slice(0, insertAt).trimEnd();
-  const after = doc.slice(insertAt);
-  writeFileSync(DOC_PATH, `${before}\n\n${section.trimEnd()}\n${after ? `\n${after}` : ''}`);
+  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
 }

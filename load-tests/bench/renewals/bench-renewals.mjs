@@ -3,16 +3,14 @@
 // finds every due renewal), and waits until each is charged and renewed, through the local
 // processor and its signed webhooks. Then checks that every subscription was charged exactly once.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { MongoClient } from 'mongodb';
 import { infraAddresses } from '../bench-settings.mjs';
+import { recordRunInSection } from '../benchmark-section.mjs';
 import { cleanUp, cleanUpOnSignals, onCleanup } from '../cleanup.mjs';
 import { freePort } from '../free-port.mjs';
 import { describeMachine } from '../machine.mjs';
 import { startNodeProcess } from '../node-process.mjs';
-import { REPO_ROOT } from '../repo-root.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { seedDueSubscriptions } from './seed-due-subscriptions.mjs';
 
@@ -20,7 +18,6 @@ const TARGET_SECONDS = 300;
 /** The run gives up a while after the target, so a slow machine still reports a figure. */
 const GIVE_UP_SECONDS = 600;
 const PRICE_CENTS = 999;
-const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
 const HEADING = '## Renewals due at one moment (`npm run bench:renewals`)';
 const INTRODUCTION = `${HEADING}
 
@@ -41,20 +38,6 @@ function settings() {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_RENEWALS: '${raw}'`);
   return { count };
-}
-
-function record(section) {
-  const doc = readFileSync(DOC_PATH, 'utf8');
-  const at = doc.indexOf(HEADING);
-  if (at === -1) {
-    writeFileSync(DOC_PATH, `${doc.trimEnd()}\n\n${INTRODUCTION}\n\n${section.trimEnd()}\n`);
-    return;
-  }
-  const firstRun = doc.indexOf('\n### ', at);
-  const insertAt = firstRun === -1 ? doc.length : firstRun + 1;
-  const before = doc.slice(0, insertAt).trimEnd();
-  const after = doc.slice(insertAt);
-  writeFileSync(DOC_PATH, `${before}\n\n${section.trimEnd()}\n${after ? `\n${after}` : ''}`);
 }
 
 async function main() {
@@ -151,7 +134,7 @@ async function main() {
       .join(', ')}.`,
   ].join('\n');
   console.log(section);
-  record(section);
+  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
   progress('recorded in docs/benchmarks.md');
 }
 
