@@ -30,8 +30,8 @@ async function createAdmin(authEnv: Record<string, string>): Promise<void> {
 }
 
 /**
- * The whole stack for browser journeys: auth, content, subscription billing and the gateway serving
- * the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
+ * The whole stack for browser journeys: auth, content, subscription billing, messaging and the
+ * gateway serving the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
  * running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
  */
 export default async function setup() {
@@ -74,6 +74,17 @@ export default async function setup() {
     );
     started.push(billing);
     await waitUntilConsuming(billing);
+    const messaging = await startService(
+      'messaging-e2e',
+      'services/messaging/dist/main.js',
+      await freePort(),
+      {
+        ...serviceEnv('messaging', 'e2e'),
+        JWKS_URL: jwksUrlOf(auth.url),
+      },
+    );
+    started.push(messaging);
+    await waitUntilConsuming(messaging);
     await createAdmin(authEnv);
     const gateway = await startService(
       'gateway-e2e',
@@ -83,6 +94,7 @@ export default async function setup() {
         AUTH_URL: auth.url,
         CONTENT_URL: content.url,
         SUBSCRIPTION_BILLING_URL: billing.url,
+        MESSAGING_URL: messaging.url,
         JWKS_URL: jwksUrlOf(auth.url),
       }),
     );

@@ -32,6 +32,13 @@ export const queryKeys = {
     status: (userId: string) => ['presence', 'status', userId] as const,
     bulk: (userIds: readonly string[]) => ['presence', 'bulk', [...userIds].sort()] as const,
   },
+  messages: {
+    /** Prefix of every messaging query. */
+    all: ['messages'] as const,
+    conversations: ['messages', 'conversations'] as const,
+    /** The pages of one conversation's history, newest page first. */
+    thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
+  },
   billing: {
     /** Prefix of every billing query, for refreshing all of them after a payment settles. */
     all: ['billing'] as const,

@@ -22,6 +22,7 @@ import {
   HelpArticlePage,
   HelpCentrePage,
   LoginPage,
+  MessagesPage,
   NotFoundPage,
   ProfilePage,
   ProfileSetupPage,
@@ -67,9 +68,6 @@ const LEGAL_REDIRECTS: Record<string, string> = {
 
 /** Signed-in screens whose service has not launched: each shows its honest empty state. */
 const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
-  '/messages': 'messages',
-  '/messaging-v3': 'messages',
-  '/messaging-v3-simple': 'messages',
   '/notifications': 'notifications',
   '/bookmarks': 'bookmarks',
   '/settings': 'settings',
@@ -133,6 +131,9 @@ export function screenRoutes(): RouteObject[] {
         { path: '/explore', element: <ExplorePage /> },
         { path: '/explore-v3', element: <ExplorePage /> },
         { path: '/content/:contentId', element: <ContentPostPage /> },
+        { path: '/messages', element: <MessagesPage /> },
+        { path: '/messaging-v3', element: <MessagesPage /> },
+        { path: '/messaging-v3-simple', element: <MessagesPage /> },
         {
           element: <RequireCreator />,
           children: [

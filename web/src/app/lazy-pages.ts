@@ -155,3 +155,6 @@ export const AppSidebar = lazy(() =>
 export const MobileNavDrawer = lazy(() =>
   import('../components/layout/mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
 );
+export const MessagesPage = lazy(() =>
+  import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+);

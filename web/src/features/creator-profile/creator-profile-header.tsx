@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { PublicUserDto } from '@tessera/contracts';
 import { isRole } from '@tessera/rules';
@@ -56,6 +57,13 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
         ) : (
           isCreator && (
             <Flex gap={8} className="creator-header__action">
+              <ButtonLink
+                to={`/messages?to=${encodeURIComponent(profile.id)}`}
+                size="large"
+                icon={<MessageOutlined />}
+              >
+                Message
+              </ButtonLink>
               <TipButton creatorId={profile.id} creatorName={profile.displayName} size="large" />
               <ButtonLink
                 to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}

@@ -12,7 +12,6 @@ export interface UpcomingScreen {
   adminOnly?: boolean;
 }
 
-const MESSAGING_HELP = { href: '/help/messaging-creators', label: 'How messaging works' };
 const ADMIN_HOME = { href: '/dashboard', label: 'Back to your dashboard' };
 
 function adminScreen(title: string, lead: string, willShow: string[]): UpcomingScreen {
@@ -27,14 +26,6 @@ function adminScreen(title: string, lead: string, willShow: string[]): UpcomingS
 }
 
 export const UPCOMING_SCREENS = {
-  messages: {
-    title: 'Messages',
-    lead: 'Private conversations between subscribers and creators.',
-    willShow: ['Conversations and unread counts', 'Photos and files', 'Reactions'],
-    launchesWith: 'messaging',
-    primaryLink: MESSAGING_HELP,
-    secondaryLink: { href: '/help/message-limits', label: 'Message limits by tier' },
-  },
   notifications: {
     title: 'Notifications',
     lead: 'New posts, messages, subscribers and account alerts.',

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  launchBrowser,
+  openContext,
+  screenshot,
+  uniqueIdentity,
+  type Theme,
+} from './support/browser-session';
+
+let browser: Browser;
+let creator: Awaited<ReturnType<typeof registered>>;
+let fan: Awaited<ReturnType<typeof registered>>;
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function registered(role: 'creator' | 'subscriber', displayName: string) {
+  const identity = uniqueIdentity(role.slice(0, 4));
+  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
+  expect(answer.status).toBe(201);
+  return { ...identity, id: answer.body.data.user.id as string, token: answer.body.data.token };
+}
+
+async function signedIn(who: typeof fan, theme: Theme = 'light', width = 1280): Promise<Page> {
+  const context = await openContext(browser, { theme, width });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  return page;
+}
+
+/** The creator's direct conversation with the fan, once messaging has heard of both of them. */
+async function conversationWithFan(): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const started = await api(
+      'POST',
+      '/api/messages/conversations',
+      { type: 'direct', participantId: fan.id },
+      creator.token,
+    );
+    if (started.status === 200 || started.status === 201) return started.body.data.id as string;
+    if (attempt > 30) throw new Error(`conversation not started: ${started.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creator = await registered('creator', 'Nora Vale');
+  fan = await registered('subscriber', 'Mara Lind');
+  const conversationId = await conversationWithFan();
+  await api(
+    'POST',
+    `/api/messages/conversations/${conversationId}/messages`,
+    { content: 'Welcome! New landscapes every Friday.' },
+    creator.token,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('messages', () => {
+  it('delivers a message live from the creator to the fan, with typing and read ticks', async () => {
+    const studio = await signedIn(creator);
+    const home = await signedIn(fan);
+    await home.goto('/messages');
+    await home.getByRole('button', { name: /Nora Vale/ }).click();
+    const fanThread = home.getByRole('region', { name: 'Conversation with Nora Vale' });
+    await fanThread.getByText('Welcome! New landscapes every Friday.').waitFor();
+
+    await studio.goto(`/messages?to=${fan.id}`);
+    const creatorThread = studio.getByRole('region', { name: 'Conversation with Mara Lind' });
+    await creatorThread.getByText('Welcome! New landscapes every Friday.').waitFor();
+    const box = creatorThread.getByRole('textbox', { name: 'Message' });
+    await box.pressSequentially('Thanks for subscribing');
+    await fanThread.getByText('Nora Vale is typing…').waitFor({ timeout: 10_000 });
+    await box.press('Enter');
+
+    await fanThread.getByText('Thanks for subscribing').waitFor({ timeout: 10_000 });
+    await creatorThread.getByRole('img', { name: 'Read' }).last().waitFor({ timeout: 10_000 });
+
+    await home.getByRole('textbox', { name: 'Message' }).fill('Love the fjord series');
+    await home.getByRole('button', { name: 'Send' }).click();
+    const refusal = fanThread.getByRole('alert');
+    const reply = creatorThread.getByText('Love the fjord series');
+    await Promise.race([refusal.waitFor(), reply.waitFor()]);
+    if (await refusal.isVisible()) {
+      expect(await refusal.textContent()).toBe('Active subscription required to send messages');
+    }
+    await screenshot(home, 'messages-fan-light-1280', false);
+    await studio.context().close();
+    await home.context().close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      it(`captures the messages screen in ${theme} at ${width}px`, async () => {
+        const page = await signedIn(creator, theme, width);
+        await page.goto('/messages');
+        await page.getByRole('list', { name: 'Conversations' }).waitFor();
+        await page.waitForTimeout(600);
+        await screenshot(page, `messages-list-${theme}-${width}`, false);
+        await page.getByRole('button', { name: /Mara Lind/ }).click();
+        await page.getByText('Thanks for subscribing', { exact: true }).waitFor();
+        await page.waitForTimeout(600);
+        await screenshot(page, `messages-thread-${theme}-${width}`, false);
+        await page.context().close();
+      });
+    }
+  }
+});

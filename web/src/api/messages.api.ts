@@ -1,0 +1,50 @@
+import type {
+  ConversationDto,
+  ConversationListDto,
+  MessageDto,
+  MessagePageDto,
+  ReadMarkDto,
+} from '@tessera/contracts';
+import { apiRequest } from './http-client';
+
+const conversation = (id: string) => `/messages/conversations/${encodeURIComponent(id)}`;
+
+function pageQuery(before: string | null, limit?: number): string {
+  const search = new URLSearchParams();
+  if (before) search.set('before', before);
+  if (limit !== undefined) search.set('limit', String(limit));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const messagesApi = {
+  conversations: () => apiRequest<ConversationListDto>('/messages/conversations'),
+  /** Opens the direct conversation with someone, creating it the first time. */
+  startDirect: (participantId: string) =>
+    apiRequest<ConversationDto>('/messages/conversations', {
+      method: 'POST',
+      body: { type: 'direct', participantId },
+    }),
+  /** A page of a conversation's messages, oldest first; `before` pages back from a message. */
+  messages: (conversationId: string, before: string | null, limit?: number) =>
+    apiRequest<MessagePageDto>(
+      `${conversation(conversationId)}/messages${pageQuery(before, limit)}`,
+    ),
+  send: (conversationId: string, content: string, clientMessageId: string) =>
+    apiRequest<MessageDto>(`${conversation(conversationId)}/messages`, {
+      method: 'POST',
+      body: { content, clientMessageId },
+    }),
+  markRead: (conversationId: string, messageId?: string) =>
+    apiRequest<ReadMarkDto>(`${conversation(conversationId)}/read`, {
+      method: 'POST',
+      body: messageId ? { messageId } : {},
+    }),
+  edit: (messageId: string, content: string) =>
+    apiRequest<MessageDto>(`/messages/${encodeURIComponent(messageId)}`, {
+      method: 'PUT',
+      body: { content },
+    }),
+  remove: (messageId: string) =>
+    apiRequest<MessageDto>(`/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' }),
+};

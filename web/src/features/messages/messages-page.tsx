@@ -1,0 +1,116 @@
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { Alert, Empty, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+import { conversationTitle, otherParticipantId } from './conversation-display';
+import { ConversationList } from './conversation-list';
+import { ConversationThread } from './conversation-thread';
+import { useConversations } from './use-conversations';
+import { useLiveMessages } from './use-live-messages';
+import { useMessagingSocket } from './use-messaging-socket';
+import { useParticipantProfiles } from './use-participant-profiles';
+import { useStartConversation } from './use-start-conversation';
+
+/**
+ * /messages: the conversation list beside the open thread (`?c=<id>`); `?to=<userId>` opens or
+ * starts the direct conversation with someone. On a phone it shows the list or the thread.
+ */
+export function MessagesPage() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('c');
+  const recipientId = params.get('to');
+  const socket = useMessagingSocket();
+  const typing = useLiveMessages(socket, user?.id, selectedId);
+  const conversations = useConversations();
+  const start = useStartConversation();
+  const startedFor = useRef<string | null>(null);
+
+  const peopleIds = useMemo(() => {
+    const ids = new Set<string>();
+    for (const conversation of conversations.data ?? []) {
+      if (conversation.type === 'direct') ids.add(otherParticipantId(conversation, userId));
+      else for (const participant of conversation.participants) ids.add(participant.userId);
+    }
+    return [...ids].sort();
+  }, [conversations.data, userId]);
+  const profiles = useParticipantProfiles(peopleIds);
+
+  const { mutate: startConversation } = start;
+  useEffect(() => {
+    if (!recipientId || startedFor.current === recipientId) return;
+    startedFor.current = recipientId;
+    startConversation(recipientId, {
+      onSuccess: (conversation) => setParams({ c: conversation.id }, { replace: true }),
+    });
+  }, [recipientId, startConversation, setParams]);
+
+  const selected = conversations.data?.find((item) => item.id === selectedId) ?? null;
+  const select = (conversationId: string | null) =>
+    setParams(conversationId ? { c: conversationId } : {});
+
+  return (
+    <div className={`messages-page${selectedId ? ' messages-page--thread-open' : ''}`}>
+      <aside className="messages-page__list">
+        <Typography.Title level={1} className="messages-page__title">
+          Messages
+        </Typography.Title>
+        {start.isError && (
+          <Alert
+            type="error"
+            showIcon
+            className="messages-page__alert"
+            title="The conversation could not be started"
+            description={start.error.message}
+            closable={{ onClose: () => start.reset() }}
+          />
+        )}
+        {conversations.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 2 }} />
+        ) : conversations.isError ? (
+          <Alert type="error" showIcon title={conversations.error.message} />
+        ) : (
+          <ConversationList
+            conversations={conversations.data}
+            profiles={profiles}
+            userId={userId}
+            selectedId={selectedId}
+            typing={typing}
+            onSelect={select}
+          />
+        )}
+      </aside>
+      <div className="messages-page__thread">
+        {selected ? (
+          <ConversationThread
+            key={selected.id}
+            conversation={selected}
+            title={conversationTitle(selected, userId, profiles)}
+            avatar={
+              selected.type === 'direct'
+                ? profiles.get(otherParticipantId(selected, userId))?.avatar
+                : selected.avatar
+            }
+            userId={userId}
+            profiles={profiles}
+            typists={Object.keys(typing[selected.id] ?? {})}
+            socket={socket}
+            onBack={() => select(null)}
+          />
+        ) : (
+          <Empty
+            className="messages-page__placeholder"
+            image={<MessageOutlined className="messages-page__placeholder-icon" />}
+            description={
+              start.isPending || (selectedId && conversations.isPending)
+                ? 'Opening the conversation…'
+                : 'Choose a conversation to read and reply'
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
