@@ -221,4 +221,40 @@ describe('MessagesPage', () => {
     expect(await within(thread).findByText('This message was deleted')).toBeInTheDocument();
     expect(within(thread).queryByRole('button', { name: 'Edit message' })).not.toBeInTheDocument();
   });
+
+  it('loads older messages with the before cursor and applies live edits and deletions', async () => {
+    const OLDER = makeMessage({ id: 'conv-1-0', content: 'First light over the fjord' });
+    const calls = stubMessagingApi({
+      'GET /messages/conversations/conv-1/messages': (call) =>
+        call.query.get('before') === 'conv-1-1'
+          ? jsonResponse(200, { data: { items: [OLDER], nextCursor: null } })
+          : jsonResponse(200, { data: { items: [GREETING, REPLY], nextCursor: 'conv-1-1' } }),
+    });
+    renderMessages('/messages?c=conv-1');
+    const thread = await screen.findByRole('region', { name: 'Conversation with Nora Vale' });
+    await userEvent.click(
+      await within(thread).findByRole('button', { name: 'Load older messages' }),
+    );
+    expect(await within(thread).findByText('First light over the fjord')).toBeInTheDocument();
+    expect(calls.some((call) => call.query.get('before') === 'conv-1-1')).toBe(true);
+    expect(within(thread).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+
+    act(() =>
+      fake.socket.receive('message:updated', {
+        ...GREETING,
+        content: 'Hello there, welcome',
+        editedAt: '2025-06-01T10:09:00.000Z',
+      }),
+    );
+    expect(await within(thread).findByText('Hello there, welcome')).toBeInTheDocument();
+    act(() =>
+      fake.socket.receive('message:deleted', {
+        id: 'conv-1-0',
+        conversationId: 'conv-1',
+        deletedAt: '2025-06-01T10:10:00.000Z',
+      }),
+    );
+    expect(await within(thread).findByText('This message was deleted')).toBeInTheDocument();
+    expect(within(thread).queryByText('First light over the fjord')).toBeNull();
+  });
 });
