@@ -1,0 +1,211 @@
+// Measures subscribing through the gateway: BENCH_SUBSCRIBERS (50) subscribers, each with the test
+// card that succeeds saved, subscribe at the same time, each to every one of BENCH_CREATORS (20)
+// creators' tiers in turn, so 50 requests are always in flight. Then waits until every
+// subscription is active (the local processor's webhook settles each payment) and checks each was
+// charged once.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import { MongoClient } from 'mongodb';
+import { infraAddresses } from '../bench-settings.mjs';
+import { recordRunInSection } from '../benchmark-section.mjs';
+import { cleanUp, cleanUpOnSignals, onCleanup } from '../cleanup.mjs';
+import { describeMachine } from '../machine.mjs';
+import { describeSourceRevision } from '../source-revision.mjs';
+import { startBillingStack } from './billing-stack.mjs';
+
+const TARGET_P95_MS = 300;
+const HEADING = '## Subscribing through the gateway (`npm run bench:subscribe`)';
+const INTRODUCTION = `${HEADING}
+
+Measured with \`npm run bench:subscribe\` (\`load-tests/bench/subscribe/\`): auth, billing and a
+gateway run as deployed (production mode) on free ports with the run's own databases; creators
+and subscribers register through the gateway, each creator creates a tier and each subscriber saves
+the test card that succeeds. Then every subscriber subscribes, all at once, to each creator in
+turn, so as many requests are in flight as there are subscribers. The latency is that of
+\`POST /api/subscriptions/subscribe\` through the gateway, which stores the subscription, creates
+the PaymentIntent at the local processor (stripe-mock, answering in about a millisecond) and the
+payment; the payment's outcome then arrives by webhook, and the run waits until every subscription
+is active. Newest run first.`;
+
+const progress = (line) => console.log(`[bench:subscribe] ${line}`);
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function positive(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}: '${raw}'`);
+  return value;
+}
+
+async function call(base, method, path, body, token, expected) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const payload = await response.json().catch(() => null);
+  if (expected && response.status !== expected) {
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
+  }
+  return { status: response.status, body: payload };
+}
+
+async function register(base, role) {
+  const suffix = randomBytes(5).toString('hex');
+  const registered = await call(
+    base,
+    'POST',
+    '/api/auth/register',
+    {
+      email: `sbench-${suffix}@bench.tessera.example`,
+      username: `sb_${suffix}`,
+      displayName: role === 'creator' ? 'Bench Creator' : 'Bench Subscriber',
+      password: `Bench-${suffix}-1`,
+      role,
+    },
+    undefined,
+    201,
+  );
+  return { id: registered.body.data.user.id, token: registered.body.data.token };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  cleanUpOnSignals();
+  const subscriberCount = positive('BENCH_SUBSCRIBERS', 50);
+  const creatorCount = positive('BENCH_CREATORS', 20);
+  const revision = describeSourceRevision();
+  const machine = describeMachine();
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const authDatabase = `tessera_auth_sbench_${runId}`;
+  const billingDatabase = `tessera_billing_sbench_${runId}`;
+  const redisPrefix = `sbench_${runId}`;
+  const infra = infraAddresses();
+
+  const client = new MongoClient(infra.MONGO_URL);
+  await client.connect();
+  onCleanup(() => client.close());
+  onCleanup(() => client.db(authDatabase).dropDatabase());
+  onCleanup(() => client.db(billingDatabase).dropDatabase());
+  const redis = new Redis(infra.REDIS_URL);
+  onCleanup(() => redis.quit());
+  onCleanup(async () => {
+    for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 1_000 })) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  });
+
+  const { gateway } = await startBillingStack({
+    runId,
+    authDatabase,
+    billingDatabase,
+    redisPrefix,
+  });
+  const base = gateway.url;
+  progress(`registering ${creatorCount} creators and ${subscriberCount} subscribers`);
+  const creators = [];
+  for (let index = 0; index < creatorCount; index += 1) {
+    const creator = await register(base, 'creator');
+    const tier = await call(
+      base,
+      'POST',
+      '/api/subscriptions/creator-tiers',
+      {
+        name: `Tier ${index}`,
+        priceCents: 500 + index,
+      },
+      creator.token,
+      201,
+    );
+    creators.push({ ...creator, tierId: tier.body.data.id });
+  }
+  const subscribers = [];
+  for (let index = 0; index < subscriberCount; index += 1) {
+    const subscriber = await register(base, 'subscriber');
+    await call(
+      base,
+      'POST',
+      '/api/billing/payment-methods',
+      { paymentMethodId: 'pm_card_visa' },
+      subscriber.token,
+      201,
+    );
+    subscribers.push(subscriber);
+  }
+
+  progress(`${subscriberCount} subscribers subscribing to ${creatorCount} creators each`);
+  const latencies = [];
+  const failures = [];
+  const startedAt = performance.now();
+  await Promise.all(
+    subscribers.map(async (subscriber) => {
+      for (const creator of creators) {
+        const sent = performance.now();
+        const result = await call(
+          base,
+          'POST',
+          '/api/subscriptions/subscribe',
+          {
+            tierId: creator.tierId,
+            creatorId: creator.id,
+          },
+          subscriber.token,
+        );
+        latencies.push(performance.now() - sent);
+        if (result.status !== 201) failures.push(`${result.status} ${JSON.stringify(result.body)}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p));
+  progress(`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${failures.length} failures`);
+
+  const expected = subscriberCount * creatorCount;
+  const subscriptions = client.db(billingDatabase).collection('subscriptions');
+  const deadline = Date.now() + 300_000;
+  let active = 0;
+  while (Date.now() < deadline) {
+    active = await subscriptions.countDocuments({ status: 'active' });
+    if (active >= expected) break;
+    await pause(2_000);
+  }
+  const payments = await client.db(billingDatabase).collection('payments').countDocuments({});
+
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const met = p95 < TARGET_P95_MS && failures.length === 0;
+  const section = [
+    `### ${date} UTC`,
+    '',
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
+      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
+    `- Code: commit ${revision}.`,
+    `- ${latencies.length} subscriptions by ${subscriberCount} concurrent subscribers in ` +
+      `${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(0)}/s): p50 ` +
+      `${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ` +
+      `${sorted.at(-1).toFixed(1)} ms (target p95 < ${TARGET_P95_MS} ms) — ` +
+      `${met ? 'met' : 'not met'}; ${failures.length} failed${failures.length ? ` (first: ${failures[0]})` : ''}.`,
+    `- Afterwards ${active} of ${expected} subscriptions active, ${payments} payments (one each).`,
+  ].join('\n');
+  console.log(section);
+  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
+  progress('recorded in docs/benchmarks.md');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  progress('stopped everything it started');
+}
