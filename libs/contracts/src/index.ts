@@ -4,6 +4,7 @@ export * from './events/user-events';
 export * from './events/audit-events';
 export * from './events/domain-events';
 export * from './events/billing-events';
+export * from './events/subscription-state';
 export * from './events/content-events';
 export * from './events/presence-events';
 export * from './api/content-dto';

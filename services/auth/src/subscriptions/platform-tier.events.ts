@@ -1,16 +1,8 @@
 import { Controller } from '@nestjs/common';
-import type { TypedEvent } from '@tessera/contracts';
+import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
 import { getTier } from '@tessera/rules';
 import { UsersRepository } from '../users/users.repository';
-
-type PlanEvent = TypedEvent<
-  | 'subscription.created'
-  | 'subscription.renewed'
-  | 'subscription.updated'
-  | 'subscription.canceled'
-  | 'subscription.expired'
->;
 
 /**
  * Keeps each user's platform tier (shown on their account and checked by the rules) in step with
@@ -24,46 +16,36 @@ export class PlatformTierEvents {
 
   @ConsumeEvent('subscription.created')
   onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
-    return this.apply(event, event.data.currentPeriodStart);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.renewed')
   onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
-    return this.apply(event, event.data.changedAt);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.updated')
   onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
-    return this.apply(event, event.data.changedAt);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.canceled')
   onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
-    return this.apply(event, event.data.changedAt, { sameSubscription: true });
+    return this.apply(event, { sameSubscription: true });
   }
 
   @ConsumeEvent('subscription.expired')
   onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
-    return this.apply(event, event.data.changedAt, { sameSubscription: true, status: 'expired' });
+    return this.apply(event, { sameSubscription: true });
   }
 
   private async apply(
-    { data }: PlanEvent,
-    changedAt: string,
-    options: { sameSubscription?: boolean; status?: 'expired' } = {},
+    event: SubscriptionEvent,
+    options: { sameSubscription?: boolean } = {},
   ): Promise<void> {
-    if (data.creatorId || !getTier(data.tierId)) return;
-    const applied = await this.users.applyPlatformTier(
-      data.subscriberId,
-      {
-        tierId: data.tierId,
-        status: options.status ?? data.status,
-        currentPeriodEnd: new Date(data.currentPeriodEnd),
-        subscriptionId: data.subscriptionId,
-        changedAt: new Date(changedAt),
-      },
-      { sameSubscription: options.sameSubscription },
-    );
-    if (!applied) throw new Error(`subscriber ${data.subscriberId} not found`);
+    const { subscriberId, creatorId, ...tier } = subscriptionStateOf(event);
+    if (creatorId || !getTier(tier.tierId)) return;
+    const applied = await this.users.applyPlatformTier(subscriberId, tier, options);
+    if (!applied) throw new Error(`subscriber ${subscriberId} not found`);
   }
 }

@@ -1,16 +1,7 @@
 import { Controller } from '@nestjs/common';
-import type { TypedEvent } from '@tessera/contracts';
+import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
-import type { SubscriptionStatus } from '@tessera/rules';
 import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
-
-type SubscriptionEvent = TypedEvent<
-  | 'subscription.created'
-  | 'subscription.renewed'
-  | 'subscription.updated'
-  | 'subscription.canceled'
-  | 'subscription.expired'
->;
 
 /**
  * Keeps each viewer's entitlements in step with billing. Every subscription event carries the
@@ -23,28 +14,27 @@ export class BillingEvents {
 
   @ConsumeEvent('subscription.created')
   onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
-    return this.apply(event, event.data.currentPeriodStart);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.renewed')
   onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
-    return this.apply(event, event.data.changedAt);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.updated')
   onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
-    return this.apply(event, event.data.changedAt);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.canceled')
   onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
-    return this.apply(event, event.data.changedAt);
+    return this.apply(event);
   }
 
   @ConsumeEvent('subscription.expired')
   onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
-    // An expiry ends access at once, whatever status and period end it reports.
-    return this.apply(event, event.data.changedAt, 'expired');
+    return this.apply(event);
   }
 
   @ConsumeEvent('content.unlocked')
@@ -58,18 +48,8 @@ export class BillingEvents {
     );
   }
 
-  private async apply(
-    event: SubscriptionEvent,
-    changedAt: string,
-    status: SubscriptionStatus = event.data.status,
-  ): Promise<void> {
-    const { data } = event;
-    await this.entitlements.applySubscription(event.id, data.subscriberId, data.creatorId, {
-      subscriptionId: data.subscriptionId,
-      tierId: data.tierId,
-      status,
-      currentPeriodEnd: new Date(data.currentPeriodEnd),
-      changedAt: new Date(changedAt),
-    });
+  private async apply(event: SubscriptionEvent): Promise<void> {
+    const { subscriberId, creatorId, ...state } = subscriptionStateOf(event);
+    await this.entitlements.applySubscription(event.id, subscriberId, creatorId, state);
   }
 }
