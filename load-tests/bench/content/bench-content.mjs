@@ -3,14 +3,13 @@
 // video upload costs, then records the figures in docs/benchmarks.md. Run it with
 // `npm run bench:content`, which provides the infrastructure and the built services.
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { MongoClient } from 'mongodb';
 import rules from '@tessera/rules';
-import { benchSettings, infraAddresses } from '../bench-settings.mjs';
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../cleanup.mjs';
+import { benchSettings } from '../bench-settings.mjs';
+import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { describeDatabaseServer } from '../database-server.mjs';
 import { measureLoadCase } from '../load-case.mjs';
 import { describeMachine } from '../machine.mjs';
+import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { startContentStack } from './content-stack.mjs';
 import { recordContentRun } from './content-doc.mjs';
@@ -171,19 +170,9 @@ async function main() {
   const authDatabase = `tessera_auth_cbench_${runId}`;
   const contentDatabase = `tessera_content_cbench_${runId}`;
   const redisPrefix = `cbench_${runId}`;
-  const infra = infraAddresses();
-
-  const client = new MongoClient(infra.MONGO_URL);
-  await client.connect();
-  onCleanup(() => client.close());
-  onCleanup(() => client.db(authDatabase).dropDatabase());
-  onCleanup(() => client.db(contentDatabase).dropDatabase());
-  const redis = new Redis(infra.REDIS_URL);
-  onCleanup(() => redis.quit());
-  onCleanup(async () => {
-    for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 1_000 })) {
-      if (keys.length > 0) await redis.del(...keys);
-    }
+  const { client, redis } = await openRunStores({
+    databases: [authDatabase, contentDatabase],
+    redisPrefix,
   });
   const databaseServer = await describeDatabaseServer(client);
   const db = client.db(contentDatabase);

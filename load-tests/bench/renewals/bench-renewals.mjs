@@ -3,13 +3,12 @@
 // finds every due renewal), and waits until each is charged and renewed, through the local
 // processor and its signed webhooks. Then checks that every subscription was charged exactly once.
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { MongoClient } from 'mongodb';
 import { infraAddresses } from '../bench-settings.mjs';
 import { recordRunInSection } from '../benchmark-section.mjs';
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../cleanup.mjs';
+import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { freePort } from '../free-port.mjs';
 import { describeMachine } from '../machine.mjs';
+import { openRunStores } from '../run-stores.mjs';
 import { startNodeProcess } from '../node-process.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { seedDueSubscriptions } from './seed-due-subscriptions.mjs';
@@ -50,17 +49,7 @@ async function main() {
   const redisPrefix = `rbench_${runId}`;
   const infra = infraAddresses();
 
-  const client = new MongoClient(infra.MONGO_URL);
-  await client.connect();
-  onCleanup(() => client.close());
-  onCleanup(() => client.db(database).dropDatabase());
-  const redis = new Redis(infra.REDIS_URL);
-  onCleanup(() => redis.quit());
-  onCleanup(async () => {
-    for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 1_000 })) {
-      if (keys.length > 0) await redis.del(...keys);
-    }
-  });
+  const { client } = await openRunStores({ databases: [database], redisPrefix });
 
   const db = client.db(database);
   const dueAt = new Date(Date.now() - 60_000);

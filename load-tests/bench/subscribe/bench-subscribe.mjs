@@ -5,12 +5,10 @@
 // charged once.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Redis } from 'ioredis';
-import { MongoClient } from 'mongodb';
-import { infraAddresses } from '../bench-settings.mjs';
 import { recordRunInSection } from '../benchmark-section.mjs';
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../cleanup.mjs';
+import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { describeMachine } from '../machine.mjs';
+import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { startBillingStack } from './billing-stack.mjs';
 
@@ -88,19 +86,10 @@ async function main() {
   const authDatabase = `tessera_auth_sbench_${runId}`;
   const billingDatabase = `tessera_billing_sbench_${runId}`;
   const redisPrefix = `sbench_${runId}`;
-  const infra = infraAddresses();
 
-  const client = new MongoClient(infra.MONGO_URL);
-  await client.connect();
-  onCleanup(() => client.close());
-  onCleanup(() => client.db(authDatabase).dropDatabase());
-  onCleanup(() => client.db(billingDatabase).dropDatabase());
-  const redis = new Redis(infra.REDIS_URL);
-  onCleanup(() => redis.quit());
-  onCleanup(async () => {
-    for await (const keys of redis.scanStream({ match: `${redisPrefix}:*`, count: 1_000 })) {
-      if (keys.length > 0) await redis.del(...keys);
-    }
+  const { client } = await openRunStores({
+    databases: [authDatabase, billingDatabase],
+    redisPrefix,
   });
 
   const { gateway } = await startBillingStack({
