@@ -1,49 +1,8 @@
-import type { EventInput } from '@tessera/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
-import { type Call, newUser } from '../../../test/support/api-client';
-import type { EventProducer } from '../../../test/support/event-producer';
+import type { Call } from '../../../test/support/api-client';
+import { type Actor, eventually } from '../../../test/support/actors';
 
-export interface Actor {
-  id: string;
-  token: string;
-}
-
-const DAY_MS = 86_400_000;
-
-export async function register(api: Call, role: 'creator' | 'subscriber'): Promise<Actor> {
-  const registered = await api('POST', '/api/auth/register', newUser({ role }));
-  expect(registered.status).toBe(201);
-  return { id: registered.body.data.user.id, token: registered.body.data.token };
-}
-
-/** Billing's word that the user holds a platform plan, active for 30 days. */
-export function givePlatformPlan(events: EventProducer, userId: string, tierId: string) {
-  const now = Date.now();
-  const created: EventInput<'subscription.created'> = {
-    subscriptionId: `sub-${userId}-${tierId}`,
-    subscriberId: userId,
-    tierId,
-    status: 'active',
-    currentPeriodStart: new Date(now).toISOString(),
-    currentPeriodEnd: new Date(now + 30 * DAY_MS).toISOString(),
-  };
-  return events.send('subscription.created', created, userId);
-}
-
-/** Reads until `check` holds or the time is up, then returns the last value read. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+export { type Actor, eventually, givePlatformPlan, register } from '../../../test/support/actors';
 
 export function messagingApi(api: Call) {
   const call = (actor: Actor | null, method: string, path: string, body?: unknown) =>

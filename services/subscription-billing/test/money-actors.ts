@@ -1,47 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { type Call, newUser } from '../../../test/support/api-client';
-import { REPO_ROOT } from '../../../test/support/processes';
+import type { Call } from '../../../test/support/api-client';
+import { type Actor, eventually } from '../../../test/support/actors';
 import { infraEnv, TEST_WEBHOOK_SECRET } from '../../../test/support/test-env';
 
-export interface Actor {
-  id: string;
-  token: string;
-  username: string;
-}
-
-export async function register(api: Call, role: 'creator' | 'subscriber'): Promise<Actor> {
-  const registered = await api('POST', '/api/auth/register', newUser({ role }));
-  expect(registered.status).toBe(201);
-  const { user, token } = registered.body.data;
-  return { id: user.id, token, username: user.username };
-}
-
-export async function createAdmin(api: Call, authEnv: Record<string, string>): Promise<Actor> {
-  const input = newUser();
-  await promisify(execFile)(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'services/auth/dist/cli/create-admin.js'),
-      '--email',
-      input.email,
-      '--username',
-      input.username,
-    ],
-    { env: { ...process.env, ...authEnv, ADMIN_PASSWORD: input.password } },
-  );
-  const login = await api('POST', '/api/auth/login', {
-    email: input.email,
-    password: input.password,
-  });
-  expect(login.status).toBe(200);
-  return { id: login.body.data.user.id, token: login.body.data.token, username: input.username };
-}
+export { type Actor, createAdmin, eventually, register } from '../../../test/support/actors';
 
 /** Saves one of Stripe's test payment methods as the actor's default card. */
 export async function addCard(api: Call, actor: Actor, paymentMethodId = 'pm_card_visa') {
@@ -53,20 +18,6 @@ export async function addCard(api: Call, actor: Actor, paymentMethodId = 'pm_car
   );
   expect(added.status).toBe(201);
   return added.body.data.id as string;
-}
-
-/** Polls until `check` passes or the time is up; returns the last value for the assertion. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 export async function paymentSettled(api: Call, actor: Actor, paymentId: string, status: string) {
