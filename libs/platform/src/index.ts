@@ -60,3 +60,4 @@ export * from './service/run-service';
 export * from './internal-http';
 export * from './storage';
 export * from './queue';
+export * from './mail';

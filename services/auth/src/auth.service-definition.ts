@@ -1,5 +1,5 @@
 import { MongooseModule } from '@nestjs/mongoose';
-import type { ServiceDefinition } from '@tessera/platform';
+import { Mailer, type ServiceDefinition } from '@tessera/platform';
 import { AccountRecoveryController } from './account-tokens/account-recovery.controller';
 import { AccountRecoveryService } from './account-tokens/account-recovery.service';
 import { AccountToken, AccountTokenSchema } from './account-tokens/account-token.schema';
@@ -18,7 +18,6 @@ import { RememberedDevicesService } from './devices/remembered-devices.service';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier';
 import { GoogleSignInService } from './google/google-sign-in.service';
-import { Mailer } from './mail/mailer';
 import { AUTH_OPERATIONS } from './openapi/auth-operations';
 import { Session, SessionSchema } from './sessions/session.schema';
 import { SessionRevokedEvents } from './sessions/session-revoked.events';

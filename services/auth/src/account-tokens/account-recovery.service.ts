@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, type RequestContext } from '@tessera/platform';
+import { badRequest, Mailer, type RequestContext } from '@tessera/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { auditEvent } from '../events/auth-events';
 import { linkTo, passwordResetMail, verificationMail } from '../mail/account-mails';
-import { Mailer } from '../mail/mailer';
 import { SessionService } from '../sessions/session.service';
 import type { User } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';

@@ -1,16 +1,12 @@
-import { loadConfig, SERVICE_CONFIG, serviceConfigSchema } from '@tessera/platform';
+import { loadConfig, mailEnvSchema, SERVICE_CONFIG, serviceConfigSchema } from '@tessera/platform';
 import { z } from 'zod';
 
 export const authConfigSchema = serviceConfigSchema('auth').extend({
+  ...mailEnvSchema.shape,
   /** Encrypts the private signing keys at rest; only auth has it. */
   SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
-    .default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**

@@ -1,14 +1,4 @@
-import type { OutgoingMail } from './mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function layout(greeting: string, lines: string[], action: { label: string; url: string }): string {
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  return `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto">
-<h2 style="color:#4f46e5">Tessera</h2><p>${escapeHtml(greeting)}</p>${paragraphs}
-<p><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#6b7280;font-size:13px">If the button does not work, paste this link into your browser: ${escapeHtml(action.url)}</p></div>`;
-}
+import { brandedMailHtml as layout, type OutgoingMail } from '@tessera/platform';
 
 /** A page of the web app that takes a single-use token from its query string. */
 export function linkTo(webUrl: string, path: string, token: string): string {

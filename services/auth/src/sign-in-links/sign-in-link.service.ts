@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthSessionDto } from '@tessera/contracts';
-import { unauthorized, type RequestContext } from '@tessera/platform';
+import { Mailer, unauthorized, type RequestContext } from '@tessera/platform';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { auditEvent } from '../events/auth-events';
 import { linkTo, signInLinkMail } from '../mail/account-mails';
-import { Mailer } from '../mail/mailer';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
 

@@ -1,5 +1,10 @@
 import type { EventEnvelope, TypedEvent } from '@tessera/contracts';
-import type { RequestContext, SessionRevocations, StandaloneOutboxStore } from '@tessera/platform';
+import type {
+  Mailer,
+  RequestContext,
+  SessionRevocations,
+  StandaloneOutboxStore,
+} from '@tessera/platform';
 import type { Redis } from 'ioredis';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
@@ -12,7 +17,6 @@ import { LoginThrottle } from '../credentials/login-throttle';
 import type { PasswordHasher } from '../credentials/password-hasher';
 import type { RememberedDevicesRepository } from '../devices/remembered-devices.repository';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
-import type { Mailer } from '../mail/mailer';
 import { SessionService } from '../sessions/session.service';
 import type { SessionsRepository } from '../sessions/sessions.repository';
 import type { SigningKeysService } from '../signing-keys/signing-keys.service';

@@ -1,7 +1,6 @@
-import type { SessionRevocations } from '@tessera/platform';
+import type { Mailer, OutgoingMail, SessionRevocations } from '@tessera/platform';
 import { createHash } from 'node:crypto';
 import type { PasswordHasher } from '../credentials/password-hasher';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
 
 /** In-memory and recording stand-ins for auth's outside collaborators: Redis, mail, hashing. */
 

@@ -1,0 +1,3 @@
+export * from './mail-settings';
+export * from './mail-layout';
+export * from './mailer';
