@@ -19,3 +19,7 @@ export * from './api/presence-dto';
 export * from './api/presence-requests';
 export * from './api/messaging-dto';
 export * from './api/messaging-requests';
+export * from './api/notification-dto';
+export * from './api/notification-requests';
+export * from './api/broadcast-requests';
+export * from './api/broadcast-dto';

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { ConversationAccess } from './conversations/conversation-access';
 import { Conversation, ConversationSchema } from './conversations/conversation.schema';
 import { ConversationsController } from './conversations/conversations.controller';
@@ -32,6 +33,7 @@ import { UsersModule } from './users/users.module';
 @Module({
   imports: [
     UsersModule,
+    forwardRef(() => BroadcastsModule),
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },
       { name: Inbox.name, schema: InboxSchema },
@@ -57,5 +59,6 @@ import { UsersModule } from './users/users.module';
     SocketHandlers,
     SocketServer,
   ],
+  exports: [ConversationsRepository, SendMessageUseCase],
 })
 export class MessagingModule {}

@@ -16,6 +16,7 @@ import {
   updateConversationRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
+import { BROADCAST_OPERATIONS } from './broadcast-operations';
 
 const signedIn = { 401: 'Not signed in' };
 const missing = { 404: 'Conversation not found, or not one the caller takes part in' };
@@ -165,4 +166,5 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
       404: 'Notification not found',
     },
   }),
+  ...BROADCAST_OPERATIONS,
 ];

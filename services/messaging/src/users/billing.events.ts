@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
+import { BroadcastAudienceRepository } from '../broadcasts/audience/broadcast-audience.repository';
 import { MessagingUsersRepository } from './messaging-users.repository';
 
 /**
@@ -10,7 +11,10 @@ import { MessagingUsersRepository } from './messaging-users.repository';
  */
 @Controller()
 export class BillingEvents {
-  constructor(private readonly users: MessagingUsersRepository) {}
+  constructor(
+    private readonly users: MessagingUsersRepository,
+    private readonly audience: BroadcastAudienceRepository,
+  ) {}
 
   @ConsumeEvent('subscription.created')
   onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
@@ -38,7 +42,9 @@ export class BillingEvents {
   }
 
   private async apply(event: SubscriptionEvent): Promise<void> {
-    const { subscriberId, creatorId, ...state } = subscriptionStateOf(event);
+    const reported = subscriptionStateOf(event);
+    const { subscriberId, creatorId, ...state } = reported;
     await this.users.applySubscription(event.id, subscriberId, creatorId, state);
+    await this.audience.apply(event.id, reported);
   }
 }

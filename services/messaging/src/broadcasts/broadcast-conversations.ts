@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { notFound } from '@tessera/platform';
+import { participantOf } from '../conversations/conversation-access';
+import type { Conversation } from '../conversations/conversation.schema';
+import { ConversationsRepository } from '../conversations/conversations.repository';
+import { directConversationId } from '../conversations/conversations.service';
+import { MessagingUsersRepository } from '../users/messaging-users.repository';
+
+/**
+ * The direct conversation between a creator and one recipient, opened the first time. A
+ * broadcast's conversations are not new conversations the creator starts by hand, so they do not
+ * take the daily conversation allowance: the bulk allowance covers the broadcast instead.
+ */
+@Injectable()
+export class BroadcastConversations {
+  constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly users: MessagingUsersRepository,
+  ) {}
+
+  async openDirect(senderId: string, recipientId: string, now: Date): Promise<string> {
+    const id = directConversationId(senderId, recipientId);
+    const existing = await this.conversations.find(id);
+    if (existing && participantOf(existing, senderId)) return existing._id;
+    if (!(await this.users.find(recipientId))) throw notFound(`User ${recipientId} not found`);
+    const { conversation } = await this.conversations.create(this.direct(id, senderId, recipientId, now));
+    await this.conversations.addToInboxes([senderId, recipientId], conversation._id);
+    return conversation._id;
+  }
+
+  private direct(id: string, senderId: string, recipientId: string, now: Date): Conversation {
+    return {
+      _id: id,
+      type: 'direct',
+      name: '',
+      description: '',
+      avatar: '',
+      creatorId: senderId,
+      participants: {
+        [senderId]: { role: 'owner', joinedAt: now, isActive: true },
+        [recipientId]: { role: 'member', joinedAt: now, isActive: true },
+      },
+      seq: 0,
+      lastMessageAt: null,
+      reads: {},
+      readAt: {},
+      delivered: {},
+      settings: {
+        isEncrypted: false,
+        allowFileSharing: true,
+        allowVoiceMessages: true,
+        maxParticipants: 2,
+        moderationEnabled: false,
+        wordFilter: [],
+      },
+      createdAt: now,
+    };
+  }
+}
