@@ -1,5 +1,6 @@
 import { forwardRef, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AttachmentsModule } from './attachments/attachments.module';
 import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { ConversationAccess } from './conversations/conversation-access';
 import { Conversation, ConversationSchema } from './conversations/conversation.schema';
@@ -10,51 +11,54 @@ import { Inbox, InboxSchema } from './conversations/inbox.schema';
 import { ClientMessageIds } from './messages/client-message-ids';
 import { DailyConversations } from './messages/daily-conversations';
 import { Message, MessageSchema } from './messages/message.schema';
+import { MessagePresenter } from './messages/message-presenter';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesRepository } from './messages/messages.repository';
 import { MessagesService } from './messages/messages.service';
 import { MessagingChecks } from './messages/messaging-checks';
 import { SendMessageUseCase } from './messages/send-message.usecase';
-import {
-  Notification,
-  NotificationFeed,
-  NotificationFeedSchema,
-  NotificationSchema,
-} from './notifications/notification.schema';
-import { NotificationsController } from './notifications/notifications.controller';
-import { NotificationsRepository } from './notifications/notifications.repository';
-import { NotificationsService } from './notifications/notifications.service';
+import { notificationsFeature } from './notifications/notifications.feature';
 import { LiveEvents } from './realtime/live-events';
 import { SocketHandlers } from './realtime/socket-handlers';
 import { SocketServer } from './realtime/socket-server';
+import { MessageUnlock, MessageUnlockSchema } from './unlocks/message-unlock.schema';
+import { MessageUnlocksRepository } from './unlocks/message-unlocks.repository';
+import { UnlockEvents } from './unlocks/unlock.events';
 import { UsersModule } from './users/users.module';
 
 /** Conversations, messages and notifications, over REST and socket.io. */
 @Module({
   imports: [
     UsersModule,
+    AttachmentsModule,
     forwardRef(() => BroadcastsModule),
+    ...notificationsFeature.imports,
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },
       { name: Inbox.name, schema: InboxSchema },
       { name: Message.name, schema: MessageSchema },
-      { name: Notification.name, schema: NotificationSchema },
-      { name: NotificationFeed.name, schema: NotificationFeedSchema },
+      { name: MessageUnlock.name, schema: MessageUnlockSchema },
     ]),
   ],
-  controllers: [ConversationsController, MessagesController, NotificationsController],
+  controllers: [
+    ConversationsController,
+    MessagesController,
+    ...notificationsFeature.controllers,
+    UnlockEvents,
+  ],
   providers: [
     ConversationsRepository,
     ConversationAccess,
     ConversationsService,
     MessagesRepository,
     MessagesService,
+    MessagePresenter,
+    MessageUnlocksRepository,
     MessagingChecks,
     DailyConversations,
     ClientMessageIds,
     SendMessageUseCase,
-    NotificationsRepository,
-    NotificationsService,
+    ...notificationsFeature.providers,
     LiveEvents,
     SocketHandlers,
     SocketServer,

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@tessera/platform';
+import { ObjectStorageModule, type ServiceDefinition } from '@tessera/platform';
 import { loadMessagingConfig, type MessagingConfig } from './config/messaging-config';
 import { MessagingModule } from './messaging.module';
 import { MESSAGING_OPERATIONS } from './openapi/messaging-operations';
@@ -8,5 +8,5 @@ export const messagingService: ServiceDefinition<MessagingConfig> = {
   name: 'messaging',
   loadConfig: loadMessagingConfig,
   operations: MESSAGING_OPERATIONS,
-  features: () => ({ imports: [MessagingModule] }),
+  features: (config) => ({ imports: [ObjectStorageModule.forRoot(config), MessagingModule] }),
 };

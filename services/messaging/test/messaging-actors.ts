@@ -22,6 +22,27 @@ export function messagingApi(api: Call) {
   };
 }
 
+/** A `media.processed` payload for an image upload of `ownerId`'s that is ready. */
+export function processedMedia(mediaId: string, ownerId: string, mimeType: string, size: number) {
+  return {
+    mediaId,
+    ownerId,
+    kind: 'image' as const,
+    status: 'ready' as const,
+    mimeType,
+    size,
+    width: 640,
+    height: 480,
+    duration: null,
+    renditions: {
+      full: `media/${ownerId}/${mediaId}/full.webp`,
+      feed: `media/${ownerId}/${mediaId}/feed.webp`,
+      preview: `media/${ownerId}/${mediaId}/preview.webp`,
+    },
+    processedAt: new Date().toISOString(),
+  };
+}
+
 /**
  * A socket.io client through the gateway: the token in the handshake's `auth` for the service,
  * and in the query, which is what the gateway checks on a WebSocket upgrade.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { EventProducer } from '../../../test/support/event-producer';
@@ -8,6 +9,7 @@ import {
   eventually,
   givePlatformPlan,
   messagingApi,
+  processedMedia,
   register,
 } from './messaging-actors';
 
@@ -115,19 +117,27 @@ describe('the spec checks on starting and sending', () => {
   it('checks attachments against the plan: file size and type', async () => {
     const creator = await register(api, 'creator');
     const { user, conversationId } = await subscriberWithPlan('basic-subscriber', creator);
-    const file = (mimeType: string, size: number) => ({
-      content: '',
-      type: 'image',
-      attachments: [
-        { type: 'image', name: 'photo', url: 'https://cdn.example.com/p', size, mimeType },
-      ],
-    });
-    const tooBig = await messaging.send(user, conversationId, file('image/png', 6 * 1024 * 1024));
+    // Content announces each processed upload; these stand for the subscriber's own uploads.
+    const upload = async (mimeType: string, size: number) => {
+      const mediaId = randomUUID();
+      await events.send(
+        'media.processed',
+        processedMedia(mediaId, user.id, mimeType, size),
+        user.id,
+      );
+      return mediaId;
+    };
+    const send = (mediaId: string) =>
+      eventually(
+        () => messaging.send(user, conversationId, { type: 'image', attachments: [{ mediaId }] }),
+        (result) => result.status !== 409,
+      );
+    const tooBig = await send(await upload('image/png', 6 * 1024 * 1024));
     expect(tooBig.status).toBe(403);
     expect(tooBig.body.error).toBe('File size exceeds limit (5MB)');
-    const gif = await messaging.send(user, conversationId, file('image/gif', 1000));
+    const gif = await send(await upload('image/gif', 1000));
     expect(gif.body.error).toBe('File type not supported in your tier');
-    const png = await messaging.send(user, conversationId, file('image/png', 1000));
+    const png = await send(await upload('image/png', 1000));
     expect(png.status).toBe(201);
     expect(png.body.data.attachments[0]).toMatchObject({ mimeType: 'image/png', size: 1000 });
   });

@@ -151,3 +151,14 @@ export type ListContentQuery = z.output<typeof listContentQuerySchema>;
 export type PageQuery = z.output<typeof pageQuerySchema>;
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
+
+/** What an upload is for: a post (creators, within their daily limit) or a message attachment. */
+export const UPLOAD_PURPOSES = ['post', 'message'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const uploadQuerySchema = z.strictObject({
+  purpose: z
+    .enum(UPLOAD_PURPOSES, { error: `purpose must be one of ${UPLOAD_PURPOSES.join(', ')}` })
+    .default('post'),
+});
+export type UploadQuery = z.output<typeof uploadQuerySchema>;

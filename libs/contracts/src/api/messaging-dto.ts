@@ -23,14 +23,21 @@ export const participantSchema = z.object({
 });
 export type ParticipantDto = z.infer<typeof participantSchema>;
 
+/**
+ * An attachment as one viewer may see it. URLs are signed and short-lived; on a locked
+ * pay-per-view message `url` and `thumbnail` are null and only the blurred `previewUrl` is given.
+ */
 export const attachmentSchema = z.object({
   id: z.string(),
-  type: z.string(),
+  type: z.enum(['image', 'video']),
   name: z.string(),
-  url: z.string(),
+  url: z.string().nullable(),
   size: z.int().min(0),
   mimeType: z.string(),
   thumbnail: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
   duration: z.number().nullable(),
 });
 export type AttachmentDto = z.infer<typeof attachmentSchema>;
@@ -52,6 +59,10 @@ export const messageSchema = z.object({
     z.object({ id: z.string(), userId: z.string(), emoji: z.string(), createdAt: isoTime }),
   ),
   clientMessageId: z.string().nullable(),
+  /** Pay-per-view price in cents; null for a free message. */
+  priceCents: z.int().nullable(),
+  /** For this viewer: a priced message not yet unlocked (never for its sender). */
+  locked: z.boolean(),
   editedAt: isoTime.nullable(),
   deletedAt: isoTime.nullable(),
   createdAt: isoTime,
@@ -105,27 +116,6 @@ export const readMarkSchema = z.object({
   unreadCount: z.int().min(0),
 });
 export type ReadMarkDto = z.infer<typeof readMarkSchema>;
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  conversationId: z.string().nullable(),
-  messageId: z.string().nullable(),
-  type: z.enum(['message']),
-  title: z.string(),
-  body: z.string(),
-  avatar: z.string(),
-  isRead: z.boolean(),
-  createdAt: isoTime,
-});
-export type NotificationDto = z.infer<typeof notificationSchema>;
-
-/** The newest notifications first, and how many of those are unread. */
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  unreadCount: z.int().min(0),
-});
-export type NotificationListDto = z.infer<typeof notificationListSchema>;
 
 /** socket.io `typing`: who is typing where; a client drops it after `expiresInMs`. */
 export const typingEventSchema = z.object({

@@ -1,5 +1,6 @@
 import { hasControlCharacters, hasControlCharactersBesidesNewlines } from '@tessera/rules';
 import { z } from 'zod';
+import { amountCentsSchema } from './billing-requests';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const idSchema = z.string({ error: 'An id is required' }).regex(ID, 'Invalid id');
@@ -13,9 +14,6 @@ export const MAX_GROUP_PARTICIPANTS = 50;
 /** Default and largest page of a conversation's messages. */
 export const DEFAULT_MESSAGES_LIMIT = 30;
 export const MAX_MESSAGES_LIMIT = 100;
-/** Default and largest page of notifications. */
-export const DEFAULT_NOTIFICATIONS_LIMIT = 20;
-export const MAX_NOTIFICATIONS_LIMIT = 100;
 
 export const MESSAGE_TYPES = ['text', 'voice', 'image', 'video', 'file'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -24,7 +22,6 @@ export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
 export const conversationIdSchema = idSchema;
 export const messageIdSchema = idSchema;
-export const notificationIdSchema = idSchema;
 export const participantIdSchema = idSchema;
 
 const singleLine = (what: string, max: number) =>
@@ -70,17 +67,9 @@ export const updateConversationRequestSchema = z
   });
 export type UpdateConversationRequest = z.output<typeof updateConversationRequestSchema>;
 
-/** A file already stored elsewhere (the upload pipeline), described for the recipient. */
-export const attachmentInputSchema = z.object({
-  type: z.enum(['image', 'video', 'audio', 'file'], {
-    error: 'Attachment type must be image, video, audio or file',
-  }),
-  name: singleLine('Attachment name', 200).pipe(z.string().min(1, 'Attachment name is required')),
-  url: z.url({ protocol: /^https?$/, error: 'Attachment url must be an http(s) address' }),
-  size: z.int('Attachment size must be a whole number of bytes').min(0),
-  mimeType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/i, 'Invalid mimeType'),
-  thumbnail: z.url({ protocol: /^https?$/ }).optional(),
-  duration: z.number().min(0).optional(),
+/** An upload of the sender's (`POST /api/upload`), processed and ready, attached by its id. */
+export const attachmentInputSchema = z.strictObject({
+  mediaId: z.uuid('Attachment mediaId must be the id of an upload'),
 });
 export type AttachmentInput = z.output<typeof attachmentInputSchema>;
 
@@ -96,10 +85,16 @@ export const sendMessageRequestSchema = z
       .default([]),
     /** Chosen by the client; sending again with the same id returns the stored message. */
     clientMessageId: idSchema.optional(),
+    /** Pay-per-view: recipients see the attachments blurred until they pay this many cents. */
+    priceCents: amountCentsSchema.optional(),
   })
   .refine((body) => body.content.trim().length > 0 || body.attachments.length > 0, {
     message: 'A message needs content or an attachment',
     path: ['content'],
+  })
+  .refine((body) => body.priceCents === undefined || body.attachments.length > 0, {
+    message: 'A pay-per-view message needs a photo or video',
+    path: ['priceCents'],
   });
 export type SendMessageRequest = z.output<typeof sendMessageRequestSchema>;
 
@@ -126,16 +121,6 @@ export const addParticipantRequestSchema = z.object({
     .default('member'),
 });
 export type AddParticipantRequest = z.output<typeof addParticipantRequestSchema>;
-
-export const notificationsQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_NOTIFICATIONS_LIMIT)
-    .default(DEFAULT_NOTIFICATIONS_LIMIT),
-});
-export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;
 
 /** socket.io `message:send`: a send request naming its conversation. */
 export const socketSendMessageSchema = sendMessageRequestSchema.and(

@@ -22,6 +22,8 @@ const contentSummary = {
 export const contentPublishedSchema = z.object({
   ...contentSummary,
   publishedAt: z.iso.datetime(),
+  /** Published by its schedule coming due, rather than by someone publishing it now. */
+  scheduled: z.boolean().default(false),
 });
 
 export const contentUpdatedSchema = z.object({
@@ -34,4 +36,47 @@ export const contentRemovedSchema = z.object({
   creatorId: z.string().min(1),
   removedBy: z.string().min(1),
   removedAt: z.iso.datetime(),
+});
+
+/**
+ * An upload finished processing: ready with the storage keys of its renditions, or failed. Other
+ * services that show the upload (messaging's attachments) sign URLs for these keys themselves.
+ */
+export const mediaProcessedSchema = z.object({
+  mediaId: z.string().min(1),
+  ownerId: z.string().min(1),
+  kind: z.enum(['image', 'video']),
+  status: z.enum(['ready', 'failed']),
+  mimeType: z.string().min(1),
+  size: z.number().int().min(0),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  duration: z.number().nullable(),
+  renditions: z.object({
+    full: z.string().min(1).optional(),
+    feed: z.string().min(1).optional(),
+    preview: z.string().min(1).optional(),
+    poster: z.string().min(1).optional(),
+  }),
+  processedAt: z.iso.datetime(),
+});
+
+/** A comment on a post, with a short excerpt for notifications; never the whole text. */
+export const contentCommentedSchema = z.object({
+  commentId: z.string().min(1),
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  authorId: z.string().min(1),
+  postTitle: z.string(),
+  excerpt: z.string().max(200),
+  commentedAt: z.iso.datetime(),
+});
+
+/** A like of a post; liking again after an unlike is a new like. */
+export const contentLikedSchema = z.object({
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  userId: z.string().min(1),
+  postTitle: z.string(),
+  likedAt: z.iso.datetime(),
 });

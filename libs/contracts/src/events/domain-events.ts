@@ -29,5 +29,9 @@ export const messageSentSchema = z.object({
   senderId: z.string().min(1),
   recipientIds: z.array(z.string().min(1)),
   type: z.string().min(1),
+  /** Uploads the message carries, by media id. */
+  mediaIds: z.array(z.string().min(1)).default([]),
+  /** Pay-per-view price in cents; null for a free message. */
+  priceCents: z.number().int().min(0).nullable().default(null),
   sentAt: z.iso.datetime(),
 });

@@ -10,9 +10,12 @@ import {
   tipSentSchema,
 } from './billing-events';
 import {
+  contentCommentedSchema,
+  contentLikedSchema,
   contentPublishedSchema,
   contentRemovedSchema,
   contentUpdatedSchema,
+  mediaProcessedSchema,
 } from './content-events';
 import {
   contentFlaggedSchema,
@@ -52,6 +55,9 @@ export const EVENT_CATALOG = {
   'content.published': { version: 1, schema: contentPublishedSchema },
   'content.updated': { version: 1, schema: contentUpdatedSchema },
   'content.removed': { version: 1, schema: contentRemovedSchema },
+  'content.commented': { version: 1, schema: contentCommentedSchema },
+  'content.liked': { version: 1, schema: contentLikedSchema },
+  'media.processed': { version: 1, schema: mediaProcessedSchema },
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
   'presence.changed': { version: 1, schema: presenceChangedSchema },

@@ -1,5 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { UploadPurpose } from '@tessera/contracts';
 import {
   APP_LOGGER,
   ApiError,
@@ -65,9 +66,9 @@ export class MediaIntake {
   async receive(
     request: FastifyRequest,
     caller: AuthenticatedUser | null,
-    options: { maxFiles: number },
+    options: { maxFiles: number; purpose: UploadPurpose },
   ): Promise<ReceivedForm> {
-    const user = await this.gate.admit(caller);
+    const user = await this.gate.admit(caller, options.purpose);
     if (!request.isMultipart()) {
       throw badRequest('Send the form as multipart/form-data');
     }
@@ -82,8 +83,8 @@ export class MediaIntake {
           await drain(part);
         } else {
           try {
-            if (items.length > 0) await this.gate.admit(user);
-            items.push(await this.store(user, part));
+            if (items.length > 0) await this.gate.admit(user, options.purpose);
+            items.push(await this.store(user, part, options.purpose));
           } catch (error) {
             failure = error;
             await drain(part);
@@ -108,7 +109,11 @@ export class MediaIntake {
     }
   }
 
-  private async store(user: AuthenticatedUser, part: MultipartFile): Promise<MediaItem> {
+  private async store(
+    user: AuthenticatedUser,
+    part: MultipartFile,
+    purpose: UploadPurpose,
+  ): Promise<MediaItem> {
     const declared = validateUploadFile({ type: part.mimetype, size: 0 });
     if (!declared.ok) {
       throw badRequest(declared.error, [{ field: part.fieldname, message: declared.error }]);
@@ -133,6 +138,7 @@ export class MediaIntake {
     const item = await this.media.create({
       mediaId,
       creatorId: user.id,
+      purpose,
       kind,
       mimeType: signature.sniffed!.mimeType,
       size,

@@ -1,5 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { MEDIA_STATUSES, type MediaKind, type MediaStatus } from '@tessera/contracts';
+import {
+  MEDIA_STATUSES,
+  type MediaKind,
+  type MediaStatus,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '@tessera/contracts';
+import { outboxPlugin } from '@tessera/platform';
 
 /** Storage keys of what processing made from the original; absent until it made them. */
 export interface RenditionKeys {
@@ -20,8 +27,13 @@ export class MediaItem {
   @Prop({ type: String, required: true })
   _id!: string;
 
+  /** The uploader: a creator for a post's media, any sender for a message attachment. */
   @Prop({ type: String, required: true })
   creatorId!: string;
+
+  /** A message attachment never becomes a post's media, nor counts against the post limit. */
+  @Prop({ type: String, enum: UPLOAD_PURPOSES, default: 'post' })
+  purpose!: UploadPurpose;
 
   @Prop({ type: String, required: true, enum: ['image', 'video'] })
   kind!: MediaKind;
@@ -60,6 +72,10 @@ export class MediaItem {
   @Prop({ type: String, default: null })
   postId!: string | null;
 
+  /** The first message that carried the item; a used item is never swept as unattached. */
+  @Prop({ type: String, default: null })
+  messageId!: string | null;
+
   @Prop({ type: Date, required: true })
   createdAt!: Date;
 
@@ -70,3 +86,5 @@ export class MediaItem {
 export const MediaItemSchema = SchemaFactory.createForClass(MediaItem);
 MediaItemSchema.index({ creatorId: 1, createdAt: -1 });
 MediaItemSchema.index({ postId: 1 });
+// Processing results are announced with `media.processed`, written with the status change.
+MediaItemSchema.plugin(outboxPlugin);

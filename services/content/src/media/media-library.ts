@@ -37,7 +37,9 @@ export class MediaLibrary {
     const items = await this.media.findByIds(mediaIds);
     for (const mediaId of mediaIds) {
       const item = items.get(mediaId);
-      if (!item || item.creatorId !== creatorId) throw refused(mediaId, 'was not found');
+      if (!item || item.creatorId !== creatorId || item.purpose === 'message') {
+        throw refused(mediaId, 'was not found');
+      }
       if (item.postId !== null && item.postId !== postId) {
         throw refused(mediaId, 'already belongs to another post');
       }
@@ -100,6 +102,7 @@ export class MediaLibrary {
   ): Promise<{ fields: Record<string, string>; mediaIds: string[] }> {
     const { fields, items } = await this.intake.receive(request, user, {
       maxFiles: MAX_POST_FILES,
+      purpose: 'post',
     });
     return { fields, mediaIds: items.map((item) => item._id) };
   }

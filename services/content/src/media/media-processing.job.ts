@@ -63,8 +63,7 @@ export class MediaProcessingJob implements JobProcessor<MediaJobData, MediaJobRe
         item.kind === 'image'
           ? await this.processImage(item, original)
           : await this.processVideo(item, original, workdir);
-      if (!(await this.media.markReady(item._id, processed)))
-        await this.dropIfGone(item, processed);
+      if (!(await this.media.markReady(item, processed))) await this.dropIfGone(item, processed);
       return 'ready';
     } catch (error) {
       await this.fail(job, item, error);
@@ -132,7 +131,7 @@ export class MediaProcessingJob implements JobProcessor<MediaJobData, MediaJobRe
       'media processing failed',
     );
     if (unprocessable || lastAttempt) {
-      await this.media.markFailed(item._id, unprocessable ? UNPROCESSABLE[item.kind] : GAVE_UP);
+      await this.media.markFailed(item, unprocessable ? UNPROCESSABLE[item.kind] : GAVE_UP);
     }
   }
 }

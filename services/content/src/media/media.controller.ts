@@ -1,5 +1,20 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { MediaDto, UploadedMediaDto } from '@tessera/contracts';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  type MediaDto,
+  type UploadedMediaDto,
+  type UploadQuery,
+  uploadQuerySchema,
+} from '@tessera/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
@@ -36,8 +51,15 @@ export class MediaController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(OptionalJwtAuthGuard)
-  async upload(@CurrentUser() caller: AuthenticatedUser | null, @Req() request: FastifyRequest) {
-    const { fields, items } = await this.intake.receive(request, caller ?? null, { maxFiles: 1 });
+  async upload(
+    @CurrentUser() caller: AuthenticatedUser | null,
+    @Query(new ZodValidationPipe(uploadQuerySchema)) query: UploadQuery,
+    @Req() request: FastifyRequest,
+  ) {
+    const { fields, items } = await this.intake.receive(request, caller ?? null, {
+      maxFiles: 1,
+      purpose: query.purpose,
+    });
     const [item] = items;
     if (!item) {
       throw badRequest('No file was uploaded', [{ field: 'file', message: 'Choose a file' }]);

@@ -11,6 +11,7 @@ import { MediaLibrary } from './media-library';
 import { MEDIA_QUEUE, MediaProcessingJob } from './media-processing.job';
 import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
+import { MessageEvents } from './message.events';
 import { MultipartSupport } from './multipart-support';
 import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
@@ -24,7 +25,8 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
 );
 
 /**
- * Uploads and their processing: `/api/upload`, the media worker, and `MediaLibrary` for posts.
+ * Uploads and their processing: `/api/upload`, the media worker, and `MediaLibrary` for posts;
+ * uploads that messages carry are kept.
  * Needs object storage: `ObjectStorageModule.forRoot` in the service's features.
  */
 @Module({
@@ -40,7 +42,7 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     EntitlementsModule,
     CreatorsModule,
   ],
-  controllers: [MediaController],
+  controllers: [MediaController, MessageEvents],
   providers: [
     MultipartSupport,
     MediaRepository,

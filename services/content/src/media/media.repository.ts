@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { MediaKind } from '@tessera/contracts';
+import type { EventEnvelope, MediaKind, UploadPurpose } from '@tessera/contracts';
+import { buildEvent, OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { MediaItem, type RenditionKeys } from './media-item.schema';
 import { statusesBefore } from './media-status';
@@ -8,6 +9,7 @@ import { statusesBefore } from './media-status';
 export interface NewMediaItem {
   mediaId: string;
   creatorId: string;
+  purpose: UploadPurpose;
   kind: MediaKind;
   mimeType: string;
   size: number;
@@ -21,14 +23,46 @@ export interface ProcessedMedia {
   duration: number | null;
 }
 
+const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
+
+/** `media.processed` for an item that reached `status`, keyed by its owner. */
+function processedEvent(
+  item: MediaItem,
+  status: 'ready' | 'failed',
+  processed: ProcessedMedia | null,
+  at: Date,
+): EventEnvelope {
+  return buildEvent(
+    'media.processed',
+    {
+      mediaId: item._id,
+      ownerId: item.creatorId,
+      kind: item.kind,
+      status,
+      mimeType: item.mimeType,
+      size: item.size,
+      width: processed?.width ?? null,
+      height: processed?.height ?? null,
+      duration: processed?.duration ?? null,
+      renditions: processed?.renditions ?? {},
+      processedAt: at.toISOString(),
+    },
+    { producer: 'content', key: item.creatorId, actorId: item.creatorId },
+  );
+}
+
+/** Uploads and their processing state; each processing outcome is written with its event. */
 @Injectable()
-export class MediaRepository {
-  constructor(@InjectModel(MediaItem.name) private readonly model: Model<MediaItem>) {}
+export class MediaRepository extends OutboxRepository<MediaItem> {
+  constructor(@InjectModel(MediaItem.name) model: Model<MediaItem>, relay: OutboxRelay) {
+    super(model, relay);
+  }
 
   async create(item: NewMediaItem, now = new Date()): Promise<MediaItem> {
     const created = await this.model.create({
       _id: item.mediaId,
       creatorId: item.creatorId,
+      purpose: item.purpose,
       kind: item.kind,
       mimeType: item.mimeType,
       size: item.size,
@@ -41,21 +75,25 @@ export class MediaRepository {
   }
 
   findById(mediaId: string): Promise<MediaItem | null> {
-    return this.model.findById(mediaId).lean<MediaItem>();
+    return this.model.findById(mediaId, WITHOUT_OUTBOX).lean<MediaItem>();
   }
 
   /** Items by id in one `_id` lookup (an index read even where other queries scan). */
   async findByIds(mediaIds: readonly string[]): Promise<Map<string, MediaItem>> {
     if (mediaIds.length === 0) return new Map();
     const found = await this.model
-      .find({ _id: { $in: [...new Set(mediaIds)] } })
+      .find({ _id: { $in: [...new Set(mediaIds)] } }, WITHOUT_OUTBOX)
       .lean<MediaItem[]>();
     return new Map(found.map((item) => [item._id, item] as const));
   }
 
-  /** Items the creator uploaded since `since`, for the daily upload limit. */
+  /** Post media the creator uploaded since `since`, for the daily upload limit. */
   countCreatedSince(creatorId: string, since: Date): Promise<number> {
-    return this.model.countDocuments({ creatorId, createdAt: { $gte: since } });
+    return this.model.countDocuments({
+      creatorId,
+      purpose: { $ne: 'message' },
+      createdAt: { $gte: since },
+    });
   }
 
   /** Starts processing unless the item is ready (or gone); the item as it is now, or null. */
@@ -69,20 +107,36 @@ export class MediaRepository {
       .lean<MediaItem>();
   }
 
-  async markReady(mediaId: string, processed: ProcessedMedia): Promise<boolean> {
-    const result = await this.model.updateOne(
-      { _id: mediaId, status: { $in: statusesBefore('ready') } },
-      { $set: { ...processed, status: 'ready', error: null, updatedAt: new Date() } },
+  async markReady(item: MediaItem, processed: ProcessedMedia): Promise<boolean> {
+    const now = new Date();
+    const result = await this.updateWithEvents(
+      { _id: item._id, status: { $in: statusesBefore('ready') } },
+      { $set: { ...processed, status: 'ready', error: null, updatedAt: now } },
+      [processedEvent(item, 'ready', processed, now)],
     );
-    return result.modifiedCount === 1;
+    return result.modified;
   }
 
-  async markFailed(mediaId: string, reason: string): Promise<boolean> {
-    const result = await this.model.updateOne(
-      { _id: mediaId, status: { $in: statusesBefore('failed') } },
-      { $set: { status: 'failed', error: reason, updatedAt: new Date() } },
+  async markFailed(item: MediaItem, reason: string): Promise<boolean> {
+    const now = new Date();
+    const result = await this.updateWithEvents(
+      { _id: item._id, status: { $in: statusesBefore('failed') } },
+      { $set: { status: 'failed', error: reason, updatedAt: now } },
+      [processedEvent(item, 'failed', null, now)],
     );
-    return result.modifiedCount === 1;
+    return result.modified;
+  }
+
+  /**
+   * Records that a message carries the item, unless an earlier one does; used items are kept.
+   * Only the owner's items are marked, whatever the message claims.
+   */
+  async markUsedByMessage(mediaIds: readonly string[], ownerId: string, messageId: string) {
+    if (mediaIds.length === 0) return;
+    await this.model.updateMany(
+      { _id: { $in: [...mediaIds] }, creatorId: ownerId, messageId: null },
+      { $set: { messageId, updatedAt: new Date() } },
+    );
   }
 
   /** Attaches the item to the post unless another post holds it; whether it is the post's now. */
@@ -107,21 +161,22 @@ export class MediaRepository {
   }
 
   findByPost(postId: string): Promise<MediaItem[]> {
-    return this.model.find({ postId }).lean<MediaItem[]>();
+    return this.model.find({ postId }, WITHOUT_OUTBOX).lean<MediaItem[]>();
   }
 
-  /** Uploads no post has claimed, created before `before`; oldest first. */
+  /** Uploads no post has claimed and no message carries, created before `before`; oldest first. */
   unattachedBefore(before: Date, limit: number): Promise<MediaItem[]> {
     return this.model
-      .find({ postId: null, createdAt: { $lt: before } })
+      .find({ postId: null, messageId: null, createdAt: { $lt: before } }, WITHOUT_OUTBOX)
       .sort({ createdAt: 1 })
       .limit(limit)
       .lean<MediaItem[]>();
   }
 
-  /** Deletes the item only while no post holds it; whether it was deleted. */
+  /** Deletes the item only while no post holds it and no message carries it; whether it was. */
   async deleteIfUnattached(mediaId: string): Promise<boolean> {
-    return (await this.model.deleteOne({ _id: mediaId, postId: null })).deletedCount === 1;
+    const result = await this.model.deleteOne({ _id: mediaId, postId: null, messageId: null });
+    return result.deletedCount === 1;
   }
 
   async delete(mediaId: string): Promise<void> {

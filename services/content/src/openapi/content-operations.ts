@@ -24,6 +24,7 @@ import {
   tagsQuerySchema,
   updateContentRequestSchema,
   uploadedMediaSchema,
+  uploadQuerySchema,
   viewCountSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
@@ -213,15 +214,17 @@ export const CONTENT_OPERATIONS: OperationDoc[] = [
     path: '/api/upload',
     tag: 'content',
     summary:
-      'Upload a photo or video (multipart: file, type); streamed to storage, processed in the background',
+      'Upload a photo or video (multipart: file, type) for a post or a message; streamed to storage, processed in the background',
     auth: true,
+    query: uploadQuerySchema,
     responses: {
       201: {
         description: 'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }',
         data: uploadedMediaSchema,
       },
+      400: 'Not a multipart form, wrong type, unsupported file or bad purpose',
       401: 'Not signed in',
-      403: 'Upload check: creators only, active creator plan, daily limit',
+      403: 'Posts: creators only, active creator plan, daily limit. Messages: media sharing by plan',
       413: 'File over its size limit',
     },
   },

@@ -1,7 +1,18 @@
-import { loadConfig, serviceConfigSchema } from '@tessera/platform';
+import {
+  loadConfig,
+  mailEnvSchema,
+  serviceConfigSchema,
+  storageEnvSchema,
+} from '@tessera/platform';
 import { z } from 'zod';
 
 export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
+  ...storageEnvSchema.shape,
+  /** Notification mails: where they are delivered, and the web app their links open. */
+  ...mailEnvSchema.shape,
+  PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
+  /** The bucket content's upload pipeline stores attachments in; messaging only signs reads. */
+  S3_BUCKET: storageEnvSchema.shape.S3_BUCKET.default('tessera-content'),
   /**
    * Namespace of the service's Redis keys and of the socket.io adapter's channels: replicas of one
    * deployment share it, test stacks sharing one Redis differ here.

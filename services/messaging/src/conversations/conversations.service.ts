@@ -15,7 +15,7 @@ import {
 } from '@tessera/platform';
 import { MAX_GROUP_PARTICIPANTS } from '@tessera/contracts';
 import { messageId } from '../messages/message-ids';
-import { toMessageDto } from '../messages/message-view';
+import { MessagePresenter } from '../messages/message-presenter';
 import { MessagesRepository } from '../messages/messages.repository';
 import { MessagingChecks } from '../messages/messaging-checks';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
@@ -48,6 +48,7 @@ export class ConversationsService {
     private readonly access: ConversationAccess,
     private readonly checks: MessagingChecks,
     private readonly users: MessagingUsersRepository,
+    private readonly presenter: MessagePresenter,
   ) {}
 
   /**
@@ -116,16 +117,17 @@ export class ConversationsService {
       (await this.messages.findMany(lastIds)).map((message) => [message.conversationId, message]),
     );
     const activity = (c: Conversation) => (c.lastMessageAt ?? c.createdAt).getTime();
-    return found
-      .sort((a, b) => activity(b) - activity(a))
-      .map((conversation) => {
-        const message = last.get(conversation._id);
-        return toConversationDto(
-          conversation,
-          userId,
-          message ? toMessageDto(message, conversation) : null,
-        );
-      });
+    const sorted = found.sort((a, b) => activity(b) - activity(a));
+    const withLast = sorted.flatMap((conversation) => {
+      const message = last.get(conversation._id);
+      return message ? [{ message, conversation }] : [];
+    });
+    const presented = new Map(
+      (await this.presenter.present(userId, withLast)).map((dto) => [dto.conversationId, dto]),
+    );
+    return sorted.map((conversation) =>
+      toConversationDto(conversation, userId, presented.get(conversation._id) ?? null),
+    );
   }
 
   async get(userId: string, conversationId: string): Promise<ConversationDto> {
@@ -210,7 +212,7 @@ export class ConversationsService {
     return toConversationDto(
       conversation,
       viewerId,
-      last ? toMessageDto(last, conversation) : null,
+      last ? await this.presenter.presentOne(viewerId, last, conversation) : null,
     );
   }
 

@@ -1,4 +1,4 @@
-import type { MessageDto, MessageStatus } from '@tessera/contracts';
+import type { AttachmentDto, MessageDto, MessageStatus } from '@tessera/contracts';
 import type { Conversation } from '../conversations/conversation.schema';
 import type { Message } from './message.schema';
 
@@ -21,9 +21,19 @@ export function messageStatus(
   return 'sent';
 }
 
+/** The conversation fields a message's status is read from. */
+export type ConversationMarks = Pick<Conversation, 'participants' | 'reads' | 'delivered'>;
+
+/** How one viewer sees the message's attachments: signed, or locked behind its price. */
+export interface AttachmentsView {
+  locked: boolean;
+  attachments: AttachmentDto[];
+}
+
 export function toMessageDto(
   message: Message,
-  conversation: Pick<Conversation, 'participants' | 'reads' | 'delivered'>,
+  conversation: ConversationMarks,
+  view: AttachmentsView,
 ): MessageDto {
   return {
     id: message._id,
@@ -32,10 +42,12 @@ export function toMessageDto(
     content: message.content,
     type: message.type,
     status: messageStatus(message, conversation),
-    attachments: message.attachments,
+    attachments: view.attachments,
     isEncrypted: false,
     reactions: [],
     clientMessageId: message.clientMessageId,
+    priceCents: message.priceCents ?? null,
+    locked: view.locked,
     editedAt: message.editedAt?.toISOString() ?? null,
     deletedAt: message.deletedAt?.toISOString() ?? null,
     createdAt: message.createdAt.toISOString(),

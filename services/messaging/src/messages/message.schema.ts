@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { AttachmentDto, MessageType } from '@tessera/contracts';
+import type { MessageType } from '@tessera/contracts';
 import { outboxPlugin } from '@tessera/platform';
 import { Schema as MongooseSchema } from 'mongoose';
+import type { StoredAttachment } from '../attachments/stored-attachment';
 
 /**
  * One message. Its id is `<conversationId>-<seq>`: a page of history is a list of ids read with
@@ -28,7 +29,11 @@ export class Message {
   type!: MessageType;
 
   @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
-  attachments!: AttachmentDto[];
+  attachments!: StoredAttachment[];
+
+  /** Pay-per-view price in cents; null for a free message. */
+  @Prop({ type: Number, default: null })
+  priceCents!: number | null;
 
   @Prop({ type: String, default: null })
   clientMessageId!: string | null;

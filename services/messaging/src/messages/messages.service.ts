@@ -13,7 +13,7 @@ import { ConversationsRepository } from '../conversations/conversations.reposito
 import { LiveEvents } from '../realtime/live-events';
 import { messageId, pageIds, parseMessageId } from './message-ids';
 import type { Message } from './message.schema';
-import { toMessageDto } from './message-view';
+import { MessagePresenter } from './message-presenter';
 import { MessagesRepository } from './messages.repository';
 import { applyWordFilter } from './word-filter';
 
@@ -26,6 +26,7 @@ export class MessagesService {
     private readonly access: ConversationAccess,
     private readonly conversations: ConversationsRepository,
     private readonly messages: MessagesRepository,
+    private readonly presenter: MessagePresenter,
     private readonly live: LiveEvents,
   ) {}
 
@@ -52,7 +53,10 @@ export class MessagesService {
     const lowest = top - ids.length + 1;
     if (!query.before) await this.markDelivered(conversation, viewerId);
     return {
-      items: items.map((message) => toMessageDto(message, conversation)),
+      items: await this.presenter.present(
+        viewerId,
+        items.map((message) => ({ message, conversation })),
+      ),
       nextCursor: ids.length > 0 && lowest > 1 ? messageId(conversation._id, lowest) : null,
     };
   }
@@ -65,8 +69,14 @@ export class MessagesService {
     const filtered = applyWordFilter(content, conversation.settings.wordFilter);
     const edited = await this.messages.edit(id, filtered, new Date());
     if (!edited) throw notFound(MESSAGE_NOT_FOUND);
-    const dto = toMessageDto(edited, conversation);
-    this.live.toUsers(activeParticipantIds(conversation), 'message:updated', dto);
+    // Each participant sees the edit as they see the message: locked or not.
+    for (const participantId of activeParticipantIds(conversation)) {
+      if (participantId === userId) continue;
+      const view = await this.presenter.presentOne(participantId, edited, conversation);
+      this.live.toUsers([participantId], 'message:updated', view);
+    }
+    const dto = await this.presenter.presentOne(userId, edited, conversation);
+    this.live.toUsers([userId], 'message:updated', dto);
     return dto;
   }
 
@@ -74,10 +84,10 @@ export class MessagesService {
   async remove(userId: string, id: string): Promise<MessageDto> {
     const { message, conversation } = await this.loadMessage(userId, id);
     if (message.senderId !== userId) requirePermission(conversation, userId, 'canDeleteMessages');
-    if (message.deletedAt) return toMessageDto(message, conversation);
+    if (message.deletedAt) return this.presenter.presentOne(userId, message, conversation);
     const deleted = await this.messages.markDeleted(id, DELETED_MESSAGE_TEXT, new Date());
     if (!deleted) throw notFound(MESSAGE_NOT_FOUND);
-    const dto = toMessageDto(deleted, conversation);
+    const dto = await this.presenter.presentOne(userId, deleted, conversation);
     this.live.toUsers(activeParticipantIds(conversation), 'message:deleted', {
       id: dto.id,
       conversationId: dto.conversationId,

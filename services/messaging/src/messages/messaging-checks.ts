@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { AttachmentInput } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
 import {
   type AccessDecision,
@@ -83,7 +82,7 @@ export class MessagingChecks {
   async checkSend(
     sender: AuthenticatedUser,
     recipientIds: readonly string[],
-    attachments: readonly AttachmentInput[],
+    files: readonly { size: number; mimeType: string }[],
     now: Date,
   ): Promise<void> {
     const { accessSender, recipients } = await this.load(sender, recipientIds, now);
@@ -93,11 +92,11 @@ export class MessagingChecks {
         checkMessaging({ sender: accessSender, recipient, conversationsToday: 0, now }),
       );
     }
-    if (attachments.length === 0) return;
+    if (files.length === 0) return;
     assertAllowed(checkMediaSharing({ user: accessSender, now }));
     // Admins bypass the messaging family of checks, file limits included.
     if (isRole(sender.role, 'admin')) return;
-    for (const file of attachments) {
+    for (const file of files) {
       assertAllowed(
         checkFileUpload({
           user: accessSender,

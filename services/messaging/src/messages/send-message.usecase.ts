@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AttachmentDto, MessageDto, SendMessageRequest } from '@tessera/contracts';
+import type { MessageDto, SendMessageRequest } from '@tessera/contracts';
 import {
   APP_LOGGER,
   type AuthenticatedUser,
@@ -10,7 +9,9 @@ import {
   forbidden,
   notFound,
 } from '@tessera/platform';
+import { isRole } from '@tessera/rules';
 import type { Logger } from 'pino';
+import { AttachmentResolver } from '../attachments/attachment-resolver';
 import type { MessagingConfig } from '../config/messaging-config';
 import { MESSAGING_CONFIG } from '../config/messaging-config.token';
 import { ConversationAccess, requirePermission } from '../conversations/conversation-access';
@@ -22,8 +23,8 @@ import { LiveEvents } from '../realtime/live-events';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
 import { ClientMessageIds } from './client-message-ids';
 import { messageId } from './message-ids';
+import { MessagePresenter } from './message-presenter';
 import type { Message } from './message.schema';
-import { toMessageDto } from './message-view';
 import { MessagingChecks } from './messaging-checks';
 import { MessagesRepository } from './messages.repository';
 import { applyWordFilter } from './word-filter';
@@ -40,6 +41,8 @@ export class SendMessageUseCase {
     private readonly messages: MessagesRepository,
     private readonly checks: MessagingChecks,
     private readonly clientIds: ClientMessageIds,
+    private readonly attachments: AttachmentResolver,
+    private readonly presenter: MessagePresenter,
     private readonly users: MessagingUsersRepository,
     private readonly notifications: NotificationsService,
     private readonly live: LiveEvents,
@@ -53,7 +56,7 @@ export class SendMessageUseCase {
     input: SendMessageRequest,
   ): Promise<MessageDto> {
     const conversation = await this.access.load(conversationId, sender.id);
-    this.checkShape(conversation, sender.id, input);
+    this.checkShape(conversation, sender, input);
     const { clientMessageId } = input;
     if (clientMessageId) {
       const claim = await this.clientIds.claim(sender.id, clientMessageId);
@@ -68,13 +71,21 @@ export class SendMessageUseCase {
     }
     if (clientMessageId) await this.clientIds.complete(sender.id, clientMessageId, message._id);
     await this.conversations.markRead(conversation._id, sender.id, message.seq, message.createdAt);
-    const dto = toMessageDto(message, conversation);
-    this.fanOut(conversation, sender.id, dto);
+    const dto = await this.presenter.presentOne(sender.id, message, conversation);
+    this.fanOut(conversation, message, dto);
     return dto;
   }
 
-  private checkShape(conversation: Conversation, senderId: string, input: SendMessageRequest) {
+  private checkShape(
+    conversation: Conversation,
+    sender: AuthenticatedUser,
+    input: SendMessageRequest,
+  ) {
+    const senderId = sender.id;
     requirePermission(conversation, senderId, 'canSendMessages');
+    if (input.priceCents !== undefined && !isRole(sender.role, 'creator')) {
+      throw forbidden('Only creators can charge for messages');
+    }
     if (input.type !== 'text' && input.attachments.length === 0) {
       throw badRequest(`A ${input.type} message needs an attachment`);
     }
@@ -93,7 +104,7 @@ export class SendMessageUseCase {
     if (!stored || stored.conversationId !== conversation._id) {
       throw conflict('This client message id was used for another message');
     }
-    return toMessageDto(stored, conversation);
+    return this.presenter.presentOne(stored.senderId, stored, conversation);
   }
 
   private async store(
@@ -103,7 +114,8 @@ export class SendMessageUseCase {
     now: Date,
   ): Promise<Message> {
     const recipientIds = activeParticipantIds(conversation).filter((id) => id !== sender.id);
-    await this.checks.checkSend(sender, recipientIds, input.attachments, now);
+    const attachments = await this.attachments.resolve(sender.id, input.attachments);
+    await this.checks.checkSend(sender, recipientIds, attachments, now);
     const seq = await this.conversations.nextSeq(conversation._id, now);
     if (seq === null) throw notFound('Conversation not found');
     const message: Message = {
@@ -113,16 +125,8 @@ export class SendMessageUseCase {
       senderId: sender.id,
       content: applyWordFilter(input.content, conversation.settings.wordFilter),
       type: input.type,
-      attachments: input.attachments.map((file): AttachmentDto => ({
-        id: randomUUID(),
-        type: file.type,
-        name: file.name,
-        url: file.url,
-        size: file.size,
-        mimeType: file.mimeType,
-        thumbnail: file.thumbnail ?? null,
-        duration: file.duration ?? null,
-      })),
+      attachments,
+      priceCents: input.priceCents ?? null,
       clientMessageId: input.clientMessageId ?? null,
       editedAt: null,
       deletedAt: null,
@@ -136,6 +140,8 @@ export class SendMessageUseCase {
         senderId: sender.id,
         recipientIds,
         type: message.type,
+        mediaIds: attachments.map((attachment) => attachment.id),
+        priceCents: message.priceCents,
         sentAt: now.toISOString(),
       },
       { producer: 'messaging', key: conversation._id, actorId: sender.id },
@@ -145,21 +151,26 @@ export class SendMessageUseCase {
 
   /**
    * Live delivery after the message is stored (its ack never waits for it): the sender's other
-   * clients, each recipient with an acknowledgement that marks it delivered, and notifications.
+   * clients, each recipient with their own view (a pay-per-view message comes locked) and an
+   * acknowledgement that marks it delivered, and notifications.
    */
-  private fanOut(conversation: Conversation, senderId: string, message: MessageDto): void {
+  private fanOut(conversation: Conversation, message: Message, senderView: MessageDto): void {
+    const senderId = message.senderId;
     const recipients = activeParticipantIds(conversation).filter((id) => id !== senderId);
-    this.live.toUsers([senderId], 'message:new', message);
+    this.live.toUsers([senderId], 'message:new', senderView);
     for (const recipientId of recipients) {
-      void this.deliver(conversation, recipientId, message).catch((error: unknown) =>
-        this.logger.warn({ err: error, messageId: message.id }, 'delivery mark failed'),
-      );
+      void this.presenter
+        .presentOne(recipientId, message, conversation)
+        .then((view) => this.deliver(conversation, recipientId, view))
+        .catch((error: unknown) =>
+          this.logger.warn({ err: error, messageId: message._id }, 'delivery mark failed'),
+        );
     }
     void this.users
       .find(senderId)
-      .then((sender) => this.notifications.notifyNewMessage(recipients, message, sender))
+      .then((sender) => this.notifications.notifyNewMessage(recipients, senderView, sender))
       .catch((error: unknown) =>
-        this.logger.warn({ err: error, messageId: message.id }, 'notifications failed'),
+        this.logger.warn({ err: error, messageId: message._id }, 'notifications failed'),
       );
   }
 

@@ -25,6 +25,13 @@ export function purchaseEvent(purchase: Purchase, revoked: boolean, at: Date): E
       metadata,
     );
   }
+  if (purchase.messageId) {
+    return buildEvent(
+      'message.unlocked',
+      { unlockId: purchase._id, messageId: purchase.messageId, ...common },
+      metadata,
+    );
+  }
   return buildEvent(
     'content.unlocked',
     { unlockId: purchase._id, contentId: purchase.contentId as string, ...common },

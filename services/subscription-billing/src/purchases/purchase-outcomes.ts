@@ -33,10 +33,11 @@ export class PurchaseOutcomes implements PaymentOutcomeHandler, OnModuleInit {
         purchaseEvent(purchase, false, new Date()),
       ]);
     }
-    if (purchase.kind === 'unlock' && purchase.contentId && purchase.state !== 'revoked') {
+    const claimItemId = purchase.messageId ? `message:${purchase.messageId}` : purchase.contentId;
+    if (purchase.kind === 'unlock' && claimItemId && purchase.state !== 'revoked') {
       const now = await this.purchases.findById(purchase._id);
       if (now?.state === 'granted') {
-        await this.claims.recordPayment(now.payerId, purchase.contentId, now._id);
+        await this.claims.recordPayment(now.payerId, claimItemId, now._id);
       }
     }
   }
@@ -68,6 +69,7 @@ export class PurchaseOutcomes implements PaymentOutcomeHandler, OnModuleInit {
       payerId: payment.payerId,
       creatorId: payment.creatorId,
       contentId: payment.contentId,
+      messageId: payment.messageId,
       amountCents: payment.amountCents,
       currency: payment.currency,
       message: payment.note ?? '',

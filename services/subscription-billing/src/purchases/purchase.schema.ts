@@ -35,6 +35,9 @@ export class Purchase {
   @Prop({ type: String })
   contentId?: string;
 
+  @Prop({ type: String })
+  messageId?: string;
+
   @Prop({ type: Number, required: true })
   amountCents!: number;
 

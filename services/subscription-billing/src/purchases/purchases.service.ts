@@ -9,6 +9,7 @@ import {
 import { MIN_CHARGE_CENTS, type TipRequest, type UnlockRequest } from '@tessera/contracts';
 import { SERVICE_CONFIG } from '@tessera/platform';
 import type { BillingConfig } from '../config/billing-config';
+import { MessageCatalog } from '../catalog/message-catalog';
 import { PostCatalog } from '../catalog/post-catalog';
 import { UserDirectory } from '../directory/user-directory';
 import type { Payment } from '../payments/payment.schema';
@@ -24,8 +25,24 @@ export const CONTENT_NOT_FOUND = 'Content not found';
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const NOT_FOR_SALE = 'This post is not for sale';
 export const OWN_POST = 'You cannot unlock your own post';
+export const OWN_MESSAGE = 'You cannot unlock your own message';
 export const ALREADY_UNLOCKED = 'You have already unlocked this post';
+export const MESSAGE_ALREADY_UNLOCKED = 'You have already unlocked this message';
 export const UNLOCK_IN_PROGRESS = 'An unlock of this post is already in progress';
+export const MESSAGE_UNLOCK_IN_PROGRESS = 'An unlock of this message is already in progress';
+
+/** What one unlock sells, from the catalogue: never from the client. */
+interface SaleItem {
+  /** Keys the payer's claim on the item: one charge at a time. */
+  claimItemId: string;
+  creatorId: string;
+  priceCents: number;
+  contentId?: string;
+  messageId?: string;
+  description: string;
+  alreadyUnlocked: string;
+  inProgress: string;
+}
 
 /** Tips to creators and pay-per-view unlocks of posts, charged to the payer's saved card. */
 @Injectable()
@@ -35,6 +52,7 @@ export class PurchasesService {
     private readonly paymentsRepository: PaymentsRepository,
     private readonly directory: UserDirectory,
     private readonly catalog: PostCatalog,
+    private readonly messageCatalog: MessageCatalog,
     private readonly claims: UnlockClaimsRepository,
     private readonly fees: CreatorFees,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
@@ -58,13 +76,41 @@ export class PurchasesService {
   }
 
   /**
-   * Sells a post at the creator's price from the catalogue. An unlock still being paid for is
-   * answered with its payment, so a retried request charges once.
+   * Sells a post or a pay-per-view message at the creator's price from the catalogue. An unlock
+   * still being paid for is answered with its payment, so a retried request charges once.
    */
   async unlock(payerId: string, request: UnlockRequest): Promise<Payment> {
-    // Messages are sold once messaging publishes their prices; none is known yet.
-    if (!request.contentId) throw new NotFoundException(MESSAGE_NOT_FOUND);
-    const contentId = request.contentId;
+    const item = request.messageId
+      ? await this.saleOfMessage(payerId, request.messageId)
+      : await this.saleOfPost(payerId, request.contentId as string);
+    const previous = await this.previousPayment(payerId, item);
+    if (previous) return previous;
+    const claimId = await this.claims.claim(payerId, item.claimItemId, new Date());
+    if (!claimId) throw new ConflictException(item.inProgress);
+    let payment: Payment | null = null;
+    try {
+      // Read again under the claim: another request may have finished in between.
+      const settled = await this.previousPayment(payerId, item);
+      if (settled) return settled;
+      payment = await this.payments.charge({
+        purpose: 'unlock',
+        payerId,
+        creatorId: item.creatorId,
+        contentId: item.contentId,
+        messageId: item.messageId,
+        amountCents: item.priceCents,
+        currency: this.config.BILLING_CURRENCY,
+        platformFeePercent: await this.fees.platformFeePercentOf(item.creatorId),
+        description: item.description,
+        method: { kind: 'saved', paymentMethodId: request.paymentMethodId },
+      });
+      return payment;
+    } finally {
+      await this.claims.release(payerId, item.claimItemId, claimId, payment?._id ?? null);
+    }
+  }
+
+  private async saleOfPost(payerId: string, contentId: string): Promise<SaleItem> {
     const post = await this.catalog.find(contentId);
     if (!post || post.removed || post.status !== 'published' || !post.creatorId) {
       throw new NotFoundException(CONTENT_NOT_FOUND);
@@ -73,40 +119,43 @@ export class PurchasesService {
     if (post.priceCents === null || post.priceCents < MIN_CHARGE_CENTS) {
       throw new BadRequestException(NOT_FOR_SALE);
     }
-    const previous = await this.previousPayment(payerId, contentId);
-    if (previous) return previous;
-    const claimId = await this.claims.claim(payerId, contentId, new Date());
-    if (!claimId) throw new ConflictException(UNLOCK_IN_PROGRESS);
-    let payment: Payment | null = null;
-    try {
-      // Read again under the claim: another request may have finished in between.
-      const settled = await this.previousPayment(payerId, contentId);
-      if (settled) return settled;
-      payment = await this.payments.charge({
-        purpose: 'unlock',
-        payerId,
-        creatorId: post.creatorId,
-        contentId,
-        amountCents: post.priceCents,
-        currency: this.config.BILLING_CURRENCY,
-        platformFeePercent: await this.fees.platformFeePercentOf(post.creatorId),
-        description: `Unlock of post ${contentId}`,
-        method: { kind: 'saved', paymentMethodId: request.paymentMethodId },
-      });
-      return payment;
-    } finally {
-      await this.claims.release(payerId, contentId, claimId, payment?._id ?? null);
+    return {
+      claimItemId: contentId,
+      creatorId: post.creatorId,
+      priceCents: post.priceCents,
+      contentId,
+      description: `Unlock of post ${contentId}`,
+      alreadyUnlocked: ALREADY_UNLOCKED,
+      inProgress: UNLOCK_IN_PROGRESS,
+    };
+  }
+
+  /** Only the message's recipients can buy it; to anyone else it does not exist. */
+  private async saleOfMessage(payerId: string, messageId: string): Promise<SaleItem> {
+    const message = await this.messageCatalog.find(messageId);
+    if (message?.creatorId === payerId) throw new ForbiddenException(OWN_MESSAGE);
+    if (!message || !message.recipientIds.includes(payerId)) {
+      throw new NotFoundException(MESSAGE_NOT_FOUND);
     }
+    return {
+      claimItemId: `message:${messageId}`,
+      creatorId: message.creatorId,
+      priceCents: message.priceCents,
+      messageId,
+      description: `Unlock of message ${messageId}`,
+      alreadyUnlocked: MESSAGE_ALREADY_UNLOCKED,
+      inProgress: MESSAGE_UNLOCK_IN_PROGRESS,
+    };
   }
 
   /** The latest unlock payment still in flight; a conflict when it already succeeded. */
-  private async previousPayment(payerId: string, contentId: string): Promise<Payment | null> {
-    const claim = await this.claims.find(payerId, contentId);
+  private async previousPayment(payerId: string, item: SaleItem): Promise<Payment | null> {
+    const claim = await this.claims.find(payerId, item.claimItemId);
     if (!claim?.paymentId) return null;
     const payment = await this.paymentsRepository.findById(claim.paymentId);
     if (!payment) return null;
     const status = paymentStatus(payment.facts);
-    if (status === 'succeeded') throw new ConflictException(ALREADY_UNLOCKED);
+    if (status === 'succeeded') throw new ConflictException(item.alreadyUnlocked);
     return status === 'processing' || status === 'requires_action' ? payment : null;
   }
 }

@@ -1,0 +1,37 @@
+import { Controller } from '@nestjs/common';
+import type { TypedEvent } from '@tessera/contracts';
+import { ConsumeEvent } from '@tessera/platform';
+import { ConversationsRepository } from '../conversations/conversations.repository';
+import { MessagePresenter } from '../messages/message-presenter';
+import { MessagesRepository } from '../messages/messages.repository';
+import { LiveEvents } from '../realtime/live-events';
+import { MessageUnlocksRepository } from './message-unlocks.repository';
+
+/**
+ * Opens a pay-per-view message for its buyer when billing reports the unlock paid (and locks it
+ * again on a refund or dispute), then shows the buyer's clients the message as they now see it.
+ */
+@Controller()
+export class UnlockEvents {
+  constructor(
+    private readonly unlocks: MessageUnlocksRepository,
+    private readonly messages: MessagesRepository,
+    private readonly conversations: ConversationsRepository,
+    private readonly presenter: MessagePresenter,
+    private readonly live: LiveEvents,
+  ) {}
+
+  @ConsumeEvent('message.unlocked')
+  async onUnlocked({ id, data }: TypedEvent<'message.unlocked'>): Promise<void> {
+    const outcome = await this.unlocks.apply(id, data.messageId, data.subscriberId, {
+      revoked: data.revoked,
+      changedAt: new Date(data.changedAt),
+    });
+    if (outcome !== 'applied') return;
+    const message = await this.messages.find(data.messageId);
+    const conversation = message && (await this.conversations.find(message.conversationId));
+    if (!message || !conversation) return;
+    const dto = await this.presenter.presentOne(data.subscriberId, message, conversation);
+    this.live.toUsers([data.subscriberId], 'message:updated', dto);
+  }
+}
