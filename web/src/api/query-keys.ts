@@ -38,6 +38,7 @@ export const queryKeys = {
     conversations: ['messages', 'conversations'] as const,
     /** The pages of one conversation's history, newest page first. */
     thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
+    broadcasts: ['messages', 'broadcasts'] as const,
   },
   billing: {
     /** Prefix of every billing query, for refreshing all of them after a payment settles. */

@@ -6,6 +6,7 @@ import {
   AuthCallbackPage,
   AuthDebugPage,
   BillingPage,
+  BroadcastsPage,
   CheckoutPage,
   ContentFeedPage,
   ContentManagePage,
@@ -149,6 +150,7 @@ export function screenRoutes(): RouteObject[] {
             { path: '/creator/subscribers', element: <SubscribersPage /> },
             { path: '/creator/analytics', element: <RevenueAnalyticsPage /> },
             { path: '/creator/analytics-v2', element: <RevenueAnalyticsPage /> },
+            { path: '/messages/broadcasts', element: <BroadcastsPage /> },
           ],
         },
         {

@@ -158,3 +158,6 @@ export const MobileNavDrawer = lazy(() =>
 export const MessagesPage = lazy(() =>
   import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+export const BroadcastsPage = lazy(() =>
+  import('../features/broadcasts/broadcasts-page').then((m) => ({ default: m.BroadcastsPage })),
+);

@@ -12,6 +12,7 @@ import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
@@ -74,6 +75,7 @@ const CREATOR_TOOLS: SidebarGroup = {
     },
     { href: '/creator/ai-assistant', label: 'AI Assistant', icon: <RobotOutlined />, badge: 'AI' },
     { href: '/creator/subscribers', label: 'Subscribers', icon: <TeamOutlined /> },
+    { href: '/messages/broadcasts', label: 'Broadcasts', icon: <NotificationOutlined /> },
     { href: '/creator/earnings', label: 'Earnings', icon: <DollarOutlined /> },
     { href: '/subscription-settings', label: 'Subscription Tiers', icon: <TagsOutlined /> },
   ],

@@ -1,8 +1,10 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import { Alert, Empty, Skeleton, Typography } from 'antd';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
+import { userHasRole } from '../../session/user-role';
 import { conversationTitle, otherParticipantId } from './conversation-display';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
@@ -54,9 +56,16 @@ export function MessagesPage() {
   return (
     <div className={`messages-page${selectedId ? ' messages-page--thread-open' : ''}`}>
       <aside className="messages-page__list">
-        <Typography.Title level={1} className="messages-page__title">
-          Messages
-        </Typography.Title>
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Title level={1} className="messages-page__title">
+            Messages
+          </Typography.Title>
+          {userHasRole(user, 'creator') && (
+            <Link to="/messages/broadcasts" className="messages-page__broadcast">
+              <Button icon={<NotificationOutlined />}>Broadcast</Button>
+            </Link>
+          )}
+        </Flex>
         {start.isError && (
           <Alert
             type="error"
