@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { outboxPlugin } from '@tessera/platform';
 
 @Schema({
   collection: 'comments',
@@ -21,4 +22,6 @@ export class Comment {
   createdAt!: Date;
 }
 
+/** A comment and its `content.commented` event are one write. */
 export const CommentSchema = SchemaFactory.createForClass(Comment);
+CommentSchema.plugin(outboxPlugin);

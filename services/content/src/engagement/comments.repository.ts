@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { EventEnvelope } from '@tessera/contracts';
+import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Comment } from './comment.schema';
 
 @Injectable()
-export class CommentsRepository {
-  constructor(@InjectModel(Comment.name) private readonly model: Model<Comment>) {}
+export class CommentsRepository extends OutboxRepository<Comment> {
+  constructor(@InjectModel(Comment.name) model: Model<Comment>, relay: OutboxRelay) {
+    super(model, relay);
+  }
 
-  create(comment: Omit<Comment, 'createdAt'>): Promise<Comment> {
-    return this.model.create(comment).then((created) => created.toObject());
+  /** Stores a comment with its events in the same write. */
+  create(comment: Omit<Comment, 'createdAt'>, events: EventEnvelope[]): Promise<Comment> {
+    return this.insertWithEvents(comment, events);
   }
 
   async page(

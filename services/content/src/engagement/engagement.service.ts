@@ -19,6 +19,7 @@ import type { Post } from '../posts/post.schema';
 import { PostsRepository } from '../posts/posts.repository';
 import { CONTENT_NOT_FOUND } from '../posts/posts.service';
 import { CommentsRepository } from './comments.repository';
+import { contentCommented, contentLiked } from './engagement-events';
 import type { ReactionKind } from './reaction.schema';
 import { ReactionsRepository } from './reactions.repository';
 import { ReportsRepository } from './reports.repository';
@@ -44,8 +45,9 @@ export class EngagementService {
 
   async react(user: AuthenticatedUser, postId: string, kind: ReactionKind, on: boolean) {
     const post = await this.accessiblePost(user, postId);
+    const events = kind === 'like' ? [contentLiked(post, user.id, new Date())] : [];
     const changed = on
-      ? await this.reactions.add(kind, postId, user.id)
+      ? await this.reactions.add(kind, postId, user.id, events)
       : await this.reactions.remove(kind, postId, user.id);
     if (kind === 'bookmark') return { bookmarked: on };
     const likesCount = changed
@@ -90,13 +92,11 @@ export class EngagementService {
   }
 
   async comment(user: AuthenticatedUser, postId: string, text: string): Promise<CommentDto> {
-    await this.accessiblePost(user, postId);
-    const comment = await this.comments.create({
-      _id: randomUUID(),
-      postId,
-      authorId: user.id,
-      text,
-    });
+    const post = await this.accessiblePost(user, postId);
+    const id = randomUUID();
+    const comment = await this.comments.create({ _id: id, postId, authorId: user.id, text }, [
+      contentCommented(post, { id, authorId: user.id, text, at: new Date() }),
+    ]);
     await this.posts.incrementCounter(postId, 'commentsCount', 1);
     await this.timelines.bumpTrending(postId, TRENDING_WEIGHT.comment);
     return {

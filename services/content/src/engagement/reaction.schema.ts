@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { outboxPlugin } from '@tessera/platform';
 
 export type ReactionKind = 'like' | 'bookmark';
 
@@ -25,4 +26,6 @@ export class Reaction {
   createdAt!: Date;
 }
 
+/** A like and its `content.liked` event are one write. */
 export const ReactionSchema = SchemaFactory.createForClass(Reaction);
+ReactionSchema.plugin(outboxPlugin);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@tessera/platform';
+import type { EventEnvelope } from '@tessera/contracts';
+import { isDuplicateKeyError, OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import type { ViewerState } from '../posts/post-view.mapper';
 import { Reaction, type ReactionKind } from './reaction.schema';
@@ -9,13 +10,26 @@ const reactionId = (kind: ReactionKind, postId: string, userId: string) =>
   `${kind}:${postId}:${userId}`;
 
 @Injectable()
-export class ReactionsRepository {
-  constructor(@InjectModel(Reaction.name) private readonly model: Model<Reaction>) {}
+export class ReactionsRepository extends OutboxRepository<Reaction> {
+  constructor(@InjectModel(Reaction.name) model: Model<Reaction>, relay: OutboxRelay) {
+    super(model, relay);
+  }
 
-  /** True when the reaction is new; adding it again changes nothing. */
-  async add(kind: ReactionKind, postId: string, userId: string): Promise<boolean> {
+  /**
+   * True when the reaction is new; adding it again changes nothing and announces nothing. The
+   * events are written with the reaction, so they go out exactly when it is new.
+   */
+  async add(
+    kind: ReactionKind,
+    postId: string,
+    userId: string,
+    events: EventEnvelope[] = [],
+  ): Promise<boolean> {
     try {
-      await this.model.create({ _id: reactionId(kind, postId, userId), kind, postId, userId });
+      await this.insertWithEvents(
+        { _id: reactionId(kind, postId, userId), kind, postId, userId },
+        events,
+      );
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;

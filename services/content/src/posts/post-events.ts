@@ -20,10 +20,19 @@ function summaryOf(post: Post): Omit<EventInput<'content.updated'>, 'updatedAt'>
   };
 }
 
-export function contentPublished(post: Post, actorId: string): TypedEvent<'content.published'> {
+/** `scheduled`: published by its schedule coming due rather than by someone publishing it now. */
+export function contentPublished(
+  post: Post,
+  actorId: string,
+  scheduled = false,
+): TypedEvent<'content.published'> {
   return buildEvent(
     'content.published',
-    { ...summaryOf(post), publishedAt: (post.publishedAt ?? new Date()).toISOString() },
+    {
+      ...summaryOf(post),
+      publishedAt: (post.publishedAt ?? new Date()).toISOString(),
+      scheduled,
+    },
     { producer: PRODUCER, key: post._id, actorId },
   );
 }

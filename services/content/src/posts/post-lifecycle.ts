@@ -53,7 +53,7 @@ export class PostLifecycle {
       current.scheduledAt && current.scheduledAt.getTime() <= now.getTime() + DUE_TOLERANCE_MS
         ? {
             set: { status: 'published', publishedAt: now },
-            events: (next) => [contentPublished(next, current.creatorId)],
+            events: (next) => [contentPublished(next, current.creatorId, true)],
           }
         : null,
     );

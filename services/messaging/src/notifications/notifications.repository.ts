@@ -1,11 +1,23 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Notification, NotificationFeed } from './notification.schema';
 
-export const notificationId = (userId: string, seq: number) => `${userId}_${seq}`;
+/** How many notifications a feed lists; older ones stay stored but drop off the list. */
+export const FEED_LENGTH = 200;
 
-/** Notifications and each user's feed counter; every read is by `_id`. */
+/** The id of the notification `cause` (an event or message id) gives `userId`: same cause, same id. */
+export function notificationId(userId: string, cause: string): string {
+  return `n${createHash('sha256').update(`${userId}\u0000${cause}`).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * Notifications and each user's feed. Storing is two writes that are each idempotent, the
+ * notification by its derived id and its place in the feed by `$ne`, so a retry after a failure
+ * between them completes the pair and a redelivery changes nothing.
+ */
 @Injectable()
 export class NotificationsRepository {
   constructor(
@@ -13,33 +25,44 @@ export class NotificationsRepository {
     @InjectModel(NotificationFeed.name) private readonly feeds: Model<NotificationFeed>,
   ) {}
 
-  /** Numbers and stores a notification, counting it unread in the same feed write. */
-  async add(notification: Omit<Notification, '_id'>): Promise<Notification> {
-    const feed = await this.feeds
-      .findOneAndUpdate(
-        { _id: notification.userId },
-        { $inc: { seq: 1, unread: 1 } },
-        { upsert: true, new: true },
-      )
-      .lean<NotificationFeed>();
-    const stored = { ...notification, _id: notificationId(notification.userId, feed!.seq) };
-    await this.model.create(stored);
-    return stored;
+  /** Stores it and lists it unread; false when it was already listed (nothing new to deliver). */
+  async add(notification: Notification): Promise<boolean> {
+    try {
+      await this.model.create(notification);
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const list = (upsert: boolean) =>
+      this.feeds.updateOne(
+        { _id: notification.userId, recent: { $ne: notification._id } },
+        {
+          $push: { recent: { $each: [notification._id], $slice: -FEED_LENGTH } },
+          $inc: { unread: 1 },
+        },
+        { upsert },
+      );
+    let listed;
+    try {
+      listed = await list(true);
+    } catch (error) {
+      // The upsert met a feed created meanwhile, or one that already lists this notification.
+      if (!isDuplicateKeyError(error)) throw error;
+      listed = await list(false);
+    }
+    return listed.matchedCount > 0 || listed.upsertedCount > 0;
   }
 
   async feedOf(userId: string): Promise<NotificationFeed | null> {
     return this.feeds.findById(userId).lean<NotificationFeed>();
   }
 
-  /** The newest `limit` notifications, newest first. */
-  async newest(userId: string, top: number, limit: number): Promise<Notification[]> {
-    const ids: string[] = [];
-    for (let seq = top; seq >= 1 && ids.length < limit; seq -= 1) {
-      ids.push(notificationId(userId, seq));
-    }
+  /** The newest `limit` notifications of a feed, newest first. */
+  async newest(feed: NotificationFeed, limit: number): Promise<Notification[]> {
+    const ids = feed.recent.slice(-limit).reverse();
     if (ids.length === 0) return [];
     const found = await this.model.find({ _id: { $in: ids } }).lean<Notification[]>();
-    return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const byId = new Map(found.map((notification) => [notification._id, notification]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   find(id: string): Promise<Notification | null> {
@@ -49,11 +72,27 @@ export class NotificationsRepository {
   /** Marks it read; true when this call flipped it, so the unread count drops once. */
   async markRead(notification: Notification): Promise<boolean> {
     const result = await this.model.updateOne(
-      { _id: notification._id },
+      { _id: notification._id, isRead: false },
       { $set: { isRead: true } },
     );
     if (result.modifiedCount === 0) return false;
     await this.feeds.updateOne({ _id: notification.userId }, { $inc: { unread: -1 } });
     return true;
+  }
+
+  /**
+   * Marks every listed notification read. The count drops by what this call flipped rather than
+   * being set to zero, so a notification arriving meanwhile still counts.
+   */
+  async markAllRead(feed: NotificationFeed): Promise<number> {
+    if (feed.recent.length === 0) return 0;
+    const result = await this.model.updateMany(
+      { _id: { $in: feed.recent }, isRead: false },
+      { $set: { isRead: true } },
+    );
+    if (result.modifiedCount > 0) {
+      await this.feeds.updateOne({ _id: feed._id }, { $inc: { unread: -result.modifiedCount } });
+    }
+    return result.modifiedCount;
   }
 }

@@ -3,6 +3,7 @@ import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@t
 import { ConsumeEvent } from '@tessera/platform';
 import { BroadcastAudienceRepository } from '../broadcasts/audience/broadcast-audience.repository';
 import { MessagingUsersRepository } from './messaging-users.repository';
+import { NewSubscribers } from './new-subscribers';
 
 /**
  * Keeps each user's platform plan and creator subscriptions in step with billing. Every
@@ -14,11 +15,13 @@ export class BillingEvents {
   constructor(
     private readonly users: MessagingUsersRepository,
     private readonly audience: BroadcastAudienceRepository,
+    private readonly newSubscribers: NewSubscribers,
   ) {}
 
   @ConsumeEvent('subscription.created')
-  onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
-    return this.apply(event);
+  async onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
+    await this.apply(event);
+    await this.newSubscribers.announce(event);
   }
 
   @ConsumeEvent('subscription.renewed')

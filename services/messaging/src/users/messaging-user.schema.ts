@@ -15,8 +15,9 @@ export interface SubscriptionState {
 
 /**
  * What messaging knows of a user, in one document read by `_id`: the profile fields a
- * conversation shows, the role that decides whose accept-list applies, the platform plan whose
- * limits govern sending and the user's subscriptions to creators. Written by events only.
+ * conversation shows, the address notifications are mailed to, the role that decides whose
+ * accept-list applies, the platform plan whose limits govern sending and the user's subscriptions
+ * to creators. Written by events only.
  */
 @Schema({ collection: 'users', versionKey: false })
 export class MessagingUser {
@@ -34,6 +35,10 @@ export class MessagingUser {
 
   @Prop({ type: String, default: '' })
   avatar!: string;
+
+  /** Where notification mails go; from `user.registered` (auth's events never change it later). */
+  @Prop({ type: String, default: '' })
+  email!: string;
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
   platform!: SubscriptionState | null;

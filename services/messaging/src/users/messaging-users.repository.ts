@@ -11,7 +11,9 @@ function assertSafeId(id: string, what: string): void {
   if (!SAFE_ID.test(id)) throw new Error(`${what} '${id}' is not a plain id`);
 }
 
-type ProfileFields = Partial<Pick<MessagingUser, 'role' | 'username' | 'displayName' | 'avatar'>>;
+type ProfileFields = Partial<
+  Pick<MessagingUser, 'role' | 'username' | 'displayName' | 'avatar' | 'email'>
+>;
 
 /** The users read model: one document per user, written only by auth's and billing's events. */
 @Injectable()

@@ -3,7 +3,10 @@ import type { TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
 import { MessagingUsersRepository } from './messaging-users.repository';
 
-/** Follows auth's user events: names and avatars for conversations, roles for the checks. */
+/**
+ * Follows auth's user events: names and avatars for conversations, roles for the checks, email
+ * addresses for notification mails.
+ */
 @Controller()
 export class UserEvents {
   constructor(private readonly users: MessagingUsersRepository) {}
@@ -14,6 +17,7 @@ export class UserEvents {
       role: data.role,
       username: data.username,
       displayName: data.displayName,
+      email: data.email,
     });
   }
 

@@ -4,6 +4,7 @@ import { BroadcastAudienceModule } from '../broadcasts/audience/broadcast-audien
 import { BillingEvents } from './billing.events';
 import { MessagingUser, MessagingUserSchema } from './messaging-user.schema';
 import { MessagingUsersRepository } from './messaging-users.repository';
+import { NewSubscribers } from './new-subscribers';
 import { UserEvents } from './user.events';
 
 /** Who users are and which plans they hold, kept from auth's and billing's events. */
@@ -13,7 +14,7 @@ import { UserEvents } from './user.events';
     BroadcastAudienceModule,
   ],
   controllers: [UserEvents, BillingEvents],
-  providers: [MessagingUsersRepository],
-  exports: [MessagingUsersRepository],
+  providers: [MessagingUsersRepository, NewSubscribers],
+  exports: [MessagingUsersRepository, NewSubscribers],
 })
 export class UsersModule {}

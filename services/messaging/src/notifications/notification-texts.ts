@@ -1,0 +1,64 @@
+import type { MessageDto } from '@tessera/contracts';
+
+/** How much of a message or comment a notification previews. */
+const PREVIEW_LENGTH = 120;
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+export function excerpt(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > PREVIEW_LENGTH ? `${trimmed.slice(0, PREVIEW_LENGTH - 1)}…` : trimmed;
+}
+
+/** Whole currency units with two decimals, e.g. `$5.00` or `EUR 5.00`. */
+export function formatAmount(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const units = (cents / 100).toFixed(2);
+  return code === 'USD' ? `$${units}` : `${code} ${units}`;
+}
+
+function messagePreview(message: MessageDto): string {
+  if (message.content.trim()) return excerpt(message.content);
+  const count = message.attachments.length;
+  return count === 1 ? 'Sent an attachment' : `Sent ${count} attachments`;
+}
+
+export const notificationTexts = {
+  message: (name: string, message: MessageDto, withPreview: boolean): NotificationText => ({
+    title: `New message from ${name}`,
+    body: withPreview ? messagePreview(message) : '',
+  }),
+  subscriber: (name: string): NotificationText => ({
+    title: `${name} subscribed to you`,
+    body: 'You have a new subscriber.',
+  }),
+  tip: (name: string, amount: string, note: string): NotificationText => ({
+    title: `${name} sent you a ${amount} tip`,
+    body: note.trim() ? excerpt(note) : '',
+  }),
+  postUnlock: (name: string, amount: string): NotificationText => ({
+    title: `${name} unlocked your post`,
+    body: `You earned ${amount}.`,
+  }),
+  messageUnlock: (name: string, amount: string): NotificationText => ({
+    title: `${name} unlocked your message`,
+    body: `You earned ${amount}.`,
+  }),
+  scheduledPost: (postTitle: string): NotificationText => ({
+    title: 'Your scheduled post is live',
+    body: postTitle.trim() ? `“${excerpt(postTitle)}” is now published.` : 'It is now published.',
+  }),
+  comment: (name: string, postTitle: string, comment: string): NotificationText => ({
+    title: postTitle.trim()
+      ? `${name} commented on “${excerpt(postTitle)}”`
+      : `${name} commented on your post`,
+    body: excerpt(comment),
+  }),
+  like: (name: string, postTitle: string): NotificationText => ({
+    title: `${name} liked your post`,
+    body: postTitle.trim() ? excerpt(postTitle) : '',
+  }),
+};

@@ -1,0 +1,100 @@
+import { Controller, type OnModuleInit } from '@nestjs/common';
+import type { TypedEvent } from '@tessera/contracts';
+import { ConsumeEvent } from '@tessera/platform';
+import { NewSubscribers } from '../users/new-subscribers';
+import { formatAmount, notificationTexts } from './notification-texts';
+import { NotificationsService } from './notifications.service';
+
+/**
+ * Turns other services' facts into notifications for the creator they concern. Each notification's
+ * id derives from the event id, so a redelivered event finds it stored and notifies no one again.
+ * A refunded or disputed (`revoked`) tip or unlock notifies no one.
+ */
+@Controller()
+export class NotificationEvents implements OnModuleInit {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly newSubscribers: NewSubscribers,
+  ) {}
+
+  onModuleInit(): void {
+    this.newSubscribers.listen((event) => this.onSubscriptionCreated(event));
+  }
+
+  /** Called by the users read model's one handler of `subscription.created`. */
+  async onSubscriptionCreated({ id, data }: TypedEvent<'subscription.created'>): Promise<void> {
+    if (!data.creatorId || data.status !== 'active') return;
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'subscriber',
+      actorId: data.subscriberId,
+      text: notificationTexts.subscriber,
+    });
+  }
+
+  @ConsumeEvent('tip.sent')
+  async onTip({ id, data }: TypedEvent<'tip.sent'>): Promise<void> {
+    if (data.revoked) return;
+    const amount = formatAmount(data.amountCents, data.currency);
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'tip',
+      actorId: data.subscriberId,
+      text: (name) => notificationTexts.tip(name, amount, data.message),
+    });
+  }
+
+  @ConsumeEvent('content.unlocked')
+  async onContentUnlocked({ id, data }: TypedEvent<'content.unlocked'>): Promise<void> {
+    if (data.revoked) return;
+    const amount = formatAmount(data.amountCents, data.currency);
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'unlock',
+      actorId: data.subscriberId,
+      contentId: data.contentId,
+      text: (name) => notificationTexts.postUnlock(name, amount),
+    });
+  }
+
+  /** A post published by its schedule: its creator learns it went live. */
+  @ConsumeEvent('content.published')
+  async onPublished({ id, data }: TypedEvent<'content.published'>): Promise<void> {
+    if (!data.scheduled) return;
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'post',
+      actorId: null,
+      contentId: data.contentId,
+      text: () => notificationTexts.scheduledPost(data.title),
+    });
+  }
+
+  @ConsumeEvent('content.commented')
+  async onCommented({ id, data }: TypedEvent<'content.commented'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'comment',
+      actorId: data.authorId,
+      contentId: data.contentId,
+      text: (name) => notificationTexts.comment(name, data.postTitle, data.excerpt),
+    });
+  }
+
+  @ConsumeEvent('content.liked')
+  async onLiked({ id, data }: TypedEvent<'content.liked'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'like',
+      actorId: data.userId,
+      contentId: data.contentId,
+      text: (name) => notificationTexts.like(name, data.postTitle),
+    });
+  }
+}
