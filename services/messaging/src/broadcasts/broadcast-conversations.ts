@@ -23,8 +23,11 @@ export class BroadcastConversations {
     const existing = await this.conversations.find(id);
     if (existing && participantOf(existing, senderId)) return existing._id;
     // Billing's events alone make a user document too; only auth's registration gives a role.
-    if (!(await this.users.find(recipientId))?.role) throw notFound(`User ${recipientId} not found`);
-    const { conversation } = await this.conversations.create(this.direct(id, senderId, recipientId, now));
+    if (!(await this.users.find(recipientId))?.role)
+      throw notFound(`User ${recipientId} not found`);
+    const { conversation } = await this.conversations.create(
+      this.direct(id, senderId, recipientId, now),
+    );
     await this.conversations.addToInboxes([senderId, recipientId], conversation._id);
     return conversation._id;
   }

@@ -77,7 +77,8 @@ export class BroadcastsService {
       broadcast.status === 'scheduled'
         ? await this.broadcasts.cancel(id, user.id, new Date())
         : null;
-    if (!canceled) throw conflict(`Only a scheduled broadcast can be canceled; this one is ${broadcast.status}`);
+    if (!canceled)
+      throw conflict(`Only a scheduled broadcast can be canceled; this one is ${broadcast.status}`);
     await this.queue.unschedule(id);
     if (canceled.bulkDay) await this.daily.release(user.id, canceled.bulkDay);
     return this.view(canceled);

@@ -148,12 +148,7 @@ export function BroadcastComposer({ tiers }: { tiers: CreatorTierDto[] }) {
             }
           />
         )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SendOutlined />}
-          loading={send.isPending}
-        >
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
           {timing === 'later' ? 'Schedule broadcast' : 'Send broadcast'}
         </Button>
       </Form>

@@ -3,7 +3,12 @@ import { App, Button, Card, Empty, Flex, Popconfirm, Progress, Tag, Typography }
 import { audienceLabel, formatWhen, percentOf, STATUS_LABELS } from './broadcast-format';
 import { useCancelBroadcast } from './use-cancel-broadcast';
 
-function Meter({ label, count, total, color }: {
+function Meter({
+  label,
+  count,
+  total,
+  color,
+}: {
   label: string;
   count: number;
   total: number;

@@ -18,7 +18,9 @@ const scheduled = makeBroadcast({
   analytics: { totalRecipients: 0, delivered: 0, read: 0, failed: 0 },
 });
 
-function renderPage(send = () => jsonResponse(201, { data: makeBroadcast({ status: 'sending' }) })) {
+function renderPage(
+  send = () => jsonResponse(201, { data: makeBroadcast({ status: 'sending' }) }),
+) {
   const calls = stubApiRoutes({
     'GET /messages/broadcasts': () =>
       jsonResponse(200, { data: { broadcasts: [scheduled, makeBroadcast()] } }),
@@ -59,7 +61,10 @@ describe('BroadcastsPage', () => {
     fireEvent.change(await screen.findByLabelText('Message'), { target: { value: 'Again' } });
     fireEvent.click(screen.getByRole('button', { name: /Send broadcast/ }));
     expect(await screen.findByText('Daily bulk message limit reached (100)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /See plans/ })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: /See plans/ })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 
   it('lists broadcasts with status and delivered, read and failed bars', async () => {
@@ -80,8 +85,6 @@ describe('BroadcastsPage', () => {
     const [row] = await screen.findAllByRole('generic', { name: 'Broadcast' });
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel broadcast' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE')).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 });
