@@ -4,12 +4,14 @@ import { ConsumeEvent } from '@tessera/platform';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { MessagePresenter } from '../messages/message-presenter';
 import { MessagesRepository } from '../messages/messages.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 import { LiveEvents } from '../realtime/live-events';
 import { MessageUnlocksRepository } from './message-unlocks.repository';
 
 /**
  * Opens a pay-per-view message for its buyer when billing reports the unlock paid (and locks it
- * again on a refund or dispute), then shows the buyer's clients the message as they now see it.
+ * again on a refund or dispute), then shows the buyer's clients the message as they now see it
+ * and tells the creator of the sale.
  */
 @Controller()
 export class UnlockEvents {
@@ -19,10 +21,12 @@ export class UnlockEvents {
     private readonly conversations: ConversationsRepository,
     private readonly presenter: MessagePresenter,
     private readonly live: LiveEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   @ConsumeEvent('message.unlocked')
-  async onUnlocked({ id, data }: TypedEvent<'message.unlocked'>): Promise<void> {
+  async onUnlocked(event: TypedEvent<'message.unlocked'>): Promise<void> {
+    const { id, data } = event;
     const outcome = await this.unlocks.apply(id, data.messageId, data.subscriberId, {
       revoked: data.revoked,
       changedAt: new Date(data.changedAt),
@@ -33,5 +37,6 @@ export class UnlockEvents {
     if (!message || !conversation) return;
     const dto = await this.presenter.presentOne(data.subscriberId, message, conversation);
     this.live.toUsers([data.subscriberId], 'message:updated', dto);
+    await this.notifications.notifyMessageUnlocked(event, message.conversationId);
   }
 }
