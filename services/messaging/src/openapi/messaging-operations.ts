@@ -8,15 +8,13 @@ import {
   messagePageSchema,
   messageSchema,
   messagesQuerySchema,
-  notificationListSchema,
-  notificationSchema,
-  notificationsQuerySchema,
   readMarkSchema,
   sendMessageRequestSchema,
   updateConversationRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
 import { BROADCAST_OPERATIONS } from './broadcast-operations';
+import { NOTIFICATION_OPERATIONS } from './notification-operations';
 
 const signedIn = { 401: 'Not signed in' };
 const missing = { 404: 'Conversation not found, or not one the caller takes part in' };
@@ -24,7 +22,7 @@ const conversation = { description: 'The conversation', data: conversationSchema
 const message = { description: 'The message', data: messageSchema };
 
 const operation = (
-  tag: 'messages' | 'notifications',
+  tag: 'messages',
   method: OperationDoc['method'],
   path: string,
   summary: string,
@@ -152,19 +150,6 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
       404: 'Message not found',
     },
   }),
-  operation('notifications', 'get', '', 'The newest notifications and the unread count', {
-    query: notificationsQuerySchema,
-    responses: {
-      200: { description: 'Notifications', data: notificationListSchema },
-      ...signedIn,
-    },
-  }),
-  operation('notifications', 'post', '/{id}/read', 'Mark a notification read', {
-    responses: {
-      200: { description: 'The notification', data: notificationSchema },
-      ...signedIn,
-      404: 'Notification not found',
-    },
-  }),
+  ...NOTIFICATION_OPERATIONS,
   ...BROADCAST_OPERATIONS,
 ];
