@@ -126,9 +126,15 @@ export const contentApi = {
 };
 
 export const uploadApi = {
-  upload: (file: File, type: UploadKind, options?: UploadRequestOptions) =>
+  /** One file for a post, or with `purpose` 'message' as a message attachment. */
+  upload: (
+    file: File,
+    type: UploadKind,
+    options?: UploadRequestOptions,
+    purpose: 'post' | 'message' = 'post',
+  ) =>
     uploadRequest<UploadedMediaDto>(
-      '/upload',
+      purpose === 'post' ? '/upload' : `/upload?purpose=${purpose}`,
       () => {
         const form = new FormData();
         form.append('file', file);

@@ -7,6 +7,15 @@ import type {
 } from '@tessera/contracts';
 import { apiRequest } from './http-client';
 
+/** A message as the composer sends it: text, uploads by id, and a price for pay-per-view. */
+export interface SendMessageBody {
+  content: string;
+  clientMessageId: string;
+  type?: 'text' | 'image' | 'video';
+  attachments?: { mediaId: string }[];
+  priceCents?: number;
+}
+
 const conversation = (id: string) => `/messages/conversations/${encodeURIComponent(id)}`;
 
 function pageQuery(before: string | null, limit?: number): string {
@@ -30,10 +39,10 @@ export const messagesApi = {
     apiRequest<MessagePageDto>(
       `${conversation(conversationId)}/messages${pageQuery(before, limit)}`,
     ),
-  send: (conversationId: string, content: string, clientMessageId: string) =>
+  send: (conversationId: string, body: SendMessageBody) =>
     apiRequest<MessageDto>(`${conversation(conversationId)}/messages`, {
       method: 'POST',
-      body: { content, clientMessageId },
+      body,
     }),
   markRead: (conversationId: string, messageId?: string) =>
     apiRequest<ReadMarkDto>(`${conversation(conversationId)}/read`, {

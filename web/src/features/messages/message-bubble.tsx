@@ -4,6 +4,7 @@ import type { MessageDto } from '@tessera/contracts';
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { shortTime } from './conversation-display';
+import { MessageAttachments } from './message-attachments';
 import { MessageStatusTicks } from './message-status-ticks';
 import { useDeleteMessage } from './use-delete-message';
 import { useEditMessage } from './use-edit-message';
@@ -66,7 +67,10 @@ export function MessageBubble({ message, isOwn, senderName }: MessageBubbleProps
             )}
           </Flex>
         ) : (
-          <div className="message-bubble__text">{message.content}</div>
+          <>
+            <MessageAttachments message={message} isOwn={isOwn} />
+            {message.content && <div className="message-bubble__text">{message.content}</div>}
+          </>
         )}
         <div className="message-bubble__meta">
           {message.editedAt && !isDeleted && <span>edited</span>}

@@ -1,67 +1,131 @@
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
-import { MAX_MESSAGE_LENGTH } from '@tessera/contracts';
-import { Button, Input, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH, MIN_CHARGE_CENTS } from '@tessera/contracts';
+import { UPLOAD_ALLOWED_MIME_TYPES } from '@tessera/rules';
+import { Button, Input, InputNumber, Tooltip, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { useSession } from '../../session/session-context';
+import { ComposerAttachments } from './composer-attachments';
+import { useMessageUploads } from './use-message-uploads';
 import { useSendMessage } from './use-send-message';
-
-/** How often typing is re-announced while the person keeps typing, and when it stops. */
-const TYPING_REPEAT_MS = 2000;
-const TYPING_IDLE_MS = 2500;
+import { useTypingAnnouncer } from './use-typing-announcer';
 
 interface MessageComposerProps {
   conversationId: string;
   socket: Socket | null;
 }
 
-/** The text box of a thread: Enter sends, Shift+Enter breaks the line; a refusal shows below. */
+/**
+ * The composer of a thread: Enter sends, Shift+Enter breaks the line; photos and videos go
+ * through the upload pipeline with progress, and a creator may put a price on them
+ * (pay-per-view). A refusal shows below in the server's words.
+ */
 export function MessageComposer({ conversationId, socket }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const [price, setPrice] = useState<number | null>(null);
+  const [pricing, setPricing] = useState(false);
+  const { user } = useSession();
   const send = useSendMessage(socket);
-  const lastTypingRef = useRef(0);
-  const idleTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const stopTyping = () => {
-    clearTimeout(idleTimerRef.current);
-    if (lastTypingRef.current === 0) return;
-    lastTypingRef.current = 0;
-    socket?.emit('typing:stop', { conversationId });
-  };
-  const stopTypingRef = useRef(stopTyping);
-  stopTypingRef.current = stopTyping;
-  useEffect(() => () => stopTypingRef.current(), [conversationId]);
-
-  const noteTyping = (value: string) => {
-    if (!socket?.connected) return;
-    if (!value.trim()) return stopTyping();
-    const now = Date.now();
-    if (now - lastTypingRef.current > TYPING_REPEAT_MS) {
-      lastTypingRef.current = now;
-      socket.emit('typing:start', { conversationId });
-    }
-    clearTimeout(idleTimerRef.current);
-    idleTimerRef.current = setTimeout(stopTyping, TYPING_IDLE_MS);
-  };
+  const uploads = useMessageUploads();
+  const typing = useTypingAnnouncer(socket, conversationId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const isCreator = user?.role === 'creator';
+  const hasFiles = uploads.uploads.length > 0;
+  const priceCents = pricing && price !== null ? Math.round(price * 100) : undefined;
+  const priceInvalid = pricing && (priceCents === undefined || priceCents < MIN_CHARGE_CENTS);
+  const canSend =
+    !send.isPending && !priceInvalid && (hasFiles ? uploads.allReady : text.trim().length > 0);
 
   const submit = () => {
-    const content = text.trim();
-    if (!content || send.isPending) return;
-    stopTyping();
-    send.mutate({ conversationId, content }, { onSuccess: () => setText('') });
+    if (!canSend) return;
+    typing.stop();
+    send.mutate(
+      {
+        conversationId,
+        content: text.trim(),
+        attachments: uploads.attachments,
+        priceCents: hasFiles ? priceCents : undefined,
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          uploads.clear();
+          setPricing(false);
+          setPrice(null);
+        },
+      },
+    );
   };
 
   return (
     <div className="message-composer">
+      <ComposerAttachments uploads={uploads.uploads} onRemove={uploads.remove} />
+      {pricing && hasFiles && (
+        <div className="message-composer__price">
+          <Typography.Text>Price to unlock</Typography.Text>
+          <InputNumber
+            aria-label="Price to unlock in dollars"
+            prefix="$"
+            min={MIN_CHARGE_CENTS / 100}
+            step={1}
+            precision={2}
+            value={price}
+            onChange={setPrice}
+            status={priceInvalid ? 'error' : undefined}
+          />
+          <Typography.Text type="secondary">
+            The recipient sees a blurred preview until they pay.
+          </Typography.Text>
+        </div>
+      )}
       <div className="message-composer__row">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={UPLOAD_ALLOWED_MIME_TYPES.join(',')}
+          multiple
+          hidden
+          aria-label="Attach photos or videos"
+          onChange={(event) => {
+            const room = MAX_MESSAGE_ATTACHMENTS - uploads.uploads.length;
+            for (const file of Array.from(event.target.files ?? []).slice(0, room)) {
+              uploads.add(file);
+            }
+            event.target.value = '';
+          }}
+        />
+        <Tooltip title="Attach photos or videos">
+          <Button
+            type="text"
+            icon={<PaperClipOutlined />}
+            aria-label="Attach"
+            disabled={uploads.uploads.length >= MAX_MESSAGE_ATTACHMENTS}
+            onClick={() => fileInput.current?.click()}
+          />
+        </Tooltip>
+        {isCreator && hasFiles && (
+          <Tooltip title={pricing ? 'Send for free' : 'Charge to unlock (pay-per-view)'}>
+            <Button
+              type={pricing ? 'primary' : 'text'}
+              ghost={pricing}
+              icon={<DollarOutlined />}
+              aria-label="Set a price"
+              aria-pressed={pricing}
+              onClick={() => setPricing((on) => !on)}
+            />
+          </Tooltip>
+        )}
         <Input.TextArea
           aria-label="Message"
-          placeholder="Write a message"
+          placeholder={hasFiles ? 'Add a caption' : 'Write a message'}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
           autoSize={{ minRows: 1, maxRows: 5 }}
           onChange={(event) => {
             setText(event.target.value);
-            noteTyping(event.target.value);
+            typing.note(event.target.value);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -74,8 +138,8 @@ export function MessageComposer({ conversationId, socket }: MessageComposerProps
           type="primary"
           icon={<SendOutlined />}
           aria-label="Send"
-          loading={send.isPending}
-          disabled={!text.trim()}
+          loading={send.isPending || uploads.busy}
+          disabled={!canSend}
           onClick={submit}
         />
       </div>

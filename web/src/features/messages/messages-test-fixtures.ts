@@ -86,6 +86,8 @@ export function makeMessage(overrides: Partial<MessageDto> = {}): MessageDto {
     isEncrypted: false,
     reactions: [],
     clientMessageId: null,
+    priceCents: null,
+    locked: false,
     editedAt: null,
     deletedAt: null,
     createdAt: '2025-06-01T10:00:00.000Z',

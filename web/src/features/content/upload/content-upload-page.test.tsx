@@ -4,47 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFeature } from '../../../test/render-feature';
 import { CATEGORY_FIXTURES, makePost } from '../../../test/content-fixtures';
 import { jsonResponse, stubApiRoutes, type ApiCall } from '../../../test/stub-api';
+import { FakeUpload } from '../../../test/fake-upload';
 import { makeAuth, makeUser } from '../../../test/test-fixtures';
 import { ContentUploadPage } from './content-upload-page';
-
-/** Stands in for XMLHttpRequest so a test can move an upload's progress and answer it. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  headers: Record<string, string> = {};
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  timeout = 0;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const creator = makeAuth(makeUser({ id: 'creator-1', role: 'creator' }));
 

@@ -1,0 +1,38 @@
+/** Stands in for XMLHttpRequest so a test can move an upload's progress and answer it. */
+export class FakeUpload {
+  static sent: FakeUpload[] = [];
+  headers: Record<string, string> = {};
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  timeout = 0;
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUpload.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
