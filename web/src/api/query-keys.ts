@@ -40,6 +40,12 @@ export const queryKeys = {
     thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
     broadcasts: ['messages', 'broadcasts'] as const,
   },
+  notifications: {
+    /** Prefix of every notifications query. */
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    settings: ['notifications', 'settings'] as const,
+  },
   billing: {
     /** Prefix of every billing query, for refreshing all of them after a payment settles. */
     all: ['billing'] as const,

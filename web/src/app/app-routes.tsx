@@ -25,6 +25,7 @@ import {
   LoginPage,
   MessagesPage,
   NotFoundPage,
+  NotificationsPage,
   ProfilePage,
   ProfileSetupPage,
   RegisterPage,
@@ -69,7 +70,6 @@ const LEGAL_REDIRECTS: Record<string, string> = {
 
 /** Signed-in screens whose service has not launched: each shows its honest empty state. */
 const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
-  '/notifications': 'notifications',
   '/bookmarks': 'bookmarks',
   '/settings': 'settings',
   '/creator/streaming': 'streaming',
@@ -133,6 +133,7 @@ export function screenRoutes(): RouteObject[] {
         { path: '/explore-v3', element: <ExplorePage /> },
         { path: '/content/:contentId', element: <ContentPostPage /> },
         { path: '/messages', element: <MessagesPage /> },
+        { path: '/notifications', element: <NotificationsPage /> },
         { path: '/messaging-v3', element: <MessagesPage /> },
         { path: '/messaging-v3-simple', element: <MessagesPage /> },
         {

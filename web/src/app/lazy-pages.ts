@@ -158,6 +158,17 @@ export const MobileNavDrawer = lazy(() =>
 export const MessagesPage = lazy(() =>
   import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+export const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+/** The header's bell, with the socket that keeps it live, loaded after the first paint. */
+export const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 export const BroadcastsPage = lazy(() =>
   import('../features/broadcasts/broadcasts-page').then((m) => ({ default: m.BroadcastsPage })),
 );

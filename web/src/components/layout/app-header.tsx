@@ -4,7 +4,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Flex } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MobileNavDrawer } from '../../app/lazy-pages';
+import { MobileNavDrawer, NotificationBell } from '../../app/lazy-pages';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useIsPhone } from '../../lib/use-media-query';
@@ -53,6 +53,11 @@ export function AppHeader() {
             {isPhone ? null : 'Neural Search'}
           </Button>
           <ThemeToggle />
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {isCreator && !isPhone && (
             <ButtonLink type="primary" icon={<CloudUploadOutlined />} to="/content/upload">
               Upload

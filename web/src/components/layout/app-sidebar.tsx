@@ -1,8 +1,9 @@
-import { Tag } from 'antd';
+import { Badge, Tag } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { isActiveLink, mostSpecificLinks } from './active-link';
 import { sidebarGroups, type SidebarItem } from './sidebar-groups';
+import { useSidebarCounts } from './use-sidebar-counts';
 
 function isItemActive(item: SidebarItem, pathname: string, search: string): boolean {
   const [path, query] = item.href.split('?');
@@ -16,6 +17,7 @@ export function AppSidebar() {
   const { user } = useSession();
   const { pathname, search } = useLocation();
   const groups = sidebarGroups(user);
+  const counts = useSidebarCounts();
   const active = mostSpecificLinks(
     groups
       .flatMap((group) => group.items)
@@ -38,6 +40,14 @@ export function AppSidebar() {
               >
                 <span className="sidebar-link__icon">{item.icon}</span>
                 <span className="sidebar-link__label">{item.label}</span>
+                {item.count && counts[item.count] > 0 && (
+                  <Badge
+                    count={counts[item.count]}
+                    overflowCount={99}
+                    className="sidebar-link__count"
+                    aria-label={`${counts[item.count]} unread`}
+                  />
+                )}
                 {item.badge && (
                   <Tag color="cyan" className="sidebar-link__badge" variant="filled">
                     {item.badge}

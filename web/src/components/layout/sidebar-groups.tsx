@@ -31,9 +31,13 @@ export interface SidebarItem {
   href: string;
   label: string;
   icon: ReactNode;
-  /** A short tag such as NEW; counts appear once the services that own them report them. */
+  /** A short tag such as NEW. */
   badge?: string;
+  /** A live count shown beside the label: unread messages or notifications. */
+  count?: SidebarCount;
 }
+
+export type SidebarCount = 'messages' | 'notifications';
 
 export interface SidebarGroup {
   key: string;
@@ -48,8 +52,13 @@ const GENERAL: SidebarGroup = {
     { href: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
     { href: '/profile', label: 'Profile', icon: <UserOutlined /> },
     { href: '/feed', label: 'Feed', icon: <ReadOutlined /> },
-    { href: '/messages', label: 'Messages', icon: <MessageOutlined /> },
-    { href: '/notifications', label: 'Notifications', icon: <BellOutlined /> },
+    { href: '/messages', label: 'Messages', icon: <MessageOutlined />, count: 'messages' },
+    {
+      href: '/notifications',
+      label: 'Notifications',
+      icon: <BellOutlined />,
+      count: 'notifications',
+    },
     { href: '/bookmarks', label: 'Bookmarks', icon: <BookOutlined /> },
   ],
 };

@@ -26,13 +26,6 @@ function adminScreen(title: string, lead: string, willShow: string[]): UpcomingS
 }
 
 export const UPCOMING_SCREENS = {
-  notifications: {
-    title: 'Notifications',
-    lead: 'New posts, messages, subscribers and account alerts.',
-    willShow: ['Unread and read notifications', 'Notification preferences'],
-    launchesWith: 'messaging',
-    primaryLink: { href: '/settings', label: 'Settings' },
-  },
   bookmarks: {
     title: 'Bookmarks',
     lead: 'Posts you saved to come back to later.',
