@@ -128,6 +128,7 @@ export function BroadcastComposer({ tiers }: { tiers: CreatorTierDto[] }) {
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
+              placeholder="Pick a date and time"
               className="broadcast-composer__picker"
               disabledDate={(day) => day.endOf('day').valueOf() < Date.now()}
             />

@@ -17,7 +17,13 @@ export function BroadcastsPage() {
 
   return (
     <div className="page page--narrow broadcasts-page">
-      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+      <Flex
+        justify="space-between"
+        align="flex-start"
+        gap={12}
+        wrap
+        className="broadcasts-page__header"
+      >
         <div>
           <Typography.Title level={1} className="page-title">
             Broadcasts

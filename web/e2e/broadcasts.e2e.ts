@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  launchBrowser,
+  openContext,
+  screenshot,
+  uniqueIdentity,
+  type Theme,
+} from './support/browser-session';
+
+let browser: Browser;
+let creator: Awaited<ReturnType<typeof registered>>;
+let fan: Awaited<ReturnType<typeof registered>>;
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function registered(role: 'creator' | 'subscriber', displayName: string) {
+  const identity = uniqueIdentity(role.slice(0, 4));
+  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
+  expect(answer.status).toBe(201);
+  return { ...identity, id: answer.body.data.user.id as string, token: answer.body.data.token };
+}
+
+/** Retries a call the first moments after registration, until the owning service knows the user. */
+async function retried(call: () => ReturnType<typeof api>, expected: number) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await call();
+    if (answer.status === expected || attempt > 40) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function signedIn(who: typeof fan, theme: Theme = 'light', width = 1280): Promise<Page> {
+  const context = await openContext(browser, { theme, width });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  return page;
+}
+
+/**
+ * A creator on Pro Creator (bulk messages allowed) with a Supporter tier, and a fan subscribed to
+ * it, both paid with the test card.
+ */
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creator = await registered('creator', 'Nora Vale');
+  fan = await registered('subscriber', 'Mara Lind');
+  const tier = await retried(
+    () =>
+      api(
+        'POST',
+        '/api/subscriptions/creator-tiers',
+        { name: 'Supporter', priceCents: 999, description: 'Every post.', benefits: ['All posts'] },
+        creator.token,
+      ),
+    201,
+  );
+  expect(tier.status).toBe(201);
+  for (const who of [creator, fan]) {
+    const card = await api(
+      'POST',
+      '/api/billing/payment-methods',
+      { paymentMethodId: 'pm_card_visa', makeDefault: true },
+      who.token,
+    );
+    expect(card.status).toBe(201);
+  }
+  const plan = await api(
+    'POST',
+    '/api/subscriptions/subscribe',
+    { tierId: 'pro-creator' },
+    creator.token,
+  );
+  expect(plan.status).toBe(201);
+  const subscribed = await api(
+    'POST',
+    '/api/subscriptions/subscribe',
+    { tierId: tier.body.data.id, creatorId: creator.id },
+    fan.token,
+  );
+  expect(subscribed.status).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('broadcasts', () => {
+  it('sends a broadcast to every subscriber and shows its reach', async () => {
+    const page = await signedIn(creator);
+    await page.goto('/messages');
+    await page.getByRole('link', { name: 'Broadcast' }).click();
+    await page.waitForURL('**/messages/broadcasts');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('New set drops Friday — thank you for being here!');
+    // Messaging takes in the creator's plan from billing's events; until then the check refuses.
+    for (let attempt = 0; ; attempt += 1) {
+      await page.getByRole('button', { name: /Send broadcast/ }).click();
+      const outcome = await Promise.race([
+        page
+          .getByText('Broadcast on its way')
+          .waitFor({ timeout: 5_000 })
+          .then(() => 'sent'),
+        page
+          .getByText('Bulk messaging not available in your current tier')
+          .waitFor({ timeout: 5_000 })
+          .then(() => 'refused'),
+      ]).catch(() => 'pending');
+      if (outcome === 'sent') break;
+      if (attempt > 10) throw new Error(`broadcast not sent: ${outcome}`);
+      await page.waitForTimeout(1000);
+    }
+    const row = page.getByLabel('Broadcast').first();
+    await row.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
+    await row.getByLabel('Delivered: 1 of 1').waitFor({ timeout: 20_000 });
+
+    const fanPage = await signedIn(fan);
+    await fanPage.goto('/messages');
+    await fanPage.getByText('New set drops Friday', { exact: false }).first().waitFor();
+    await fanPage.context().close();
+    await page.context().close();
+  });
+
+  it('schedules one for later and takes screenshots at 1280 and 390 px, light and dark', async () => {
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    later.setUTCHours(18, 0, 0, 0);
+    const scheduled = await api(
+      'POST',
+      '/api/messages/broadcasts',
+      {
+        content: 'Live Q&A on Sunday',
+        audience: { type: 'all' },
+        scheduledAt: later.toISOString(),
+      },
+      creator.token,
+    );
+    expect(scheduled.status).toBe(201);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const page = await signedIn(creator, theme, width);
+        await page.goto('/messages/broadcasts');
+        await page.getByText('Live Q&A on Sunday').waitFor();
+        await page.getByLabel('Schedule').check();
+        await page.getByLabel('Send at').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(600);
+        await screenshot(page, `broadcasts-${theme}-${width}`);
+        await page.context().close();
+      }
+    }
+  });
+});
