@@ -13,6 +13,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { registerEdgeSecurity } from './security/edge-security';
 import { ROUTE_TABLE } from './routing/route-table';
 import { registerSocketRelay } from './socket/socket-relay';
+import { SocketUpstreams } from './socket/socket-upstreams';
 import { registerWebApp } from './web/web-app';
 
 async function bootstrap(): Promise<void> {
@@ -44,9 +45,9 @@ async function bootstrap(): Promise<void> {
     logger,
   });
   await registerSwaggerUiAssets(app);
-  if (config.socketIoUrl) {
+  if (config.socketIoUrls.length > 0) {
     registerSocketRelay(app, {
-      target: config.socketIoUrl,
+      upstreams: new SocketUpstreams(config.socketIoUrls),
       verifier: app.get(AccessTokenVerifier),
       proxy: app.get(ServiceProxy),
       limiter: app.get(RateLimiter),

@@ -10,17 +10,17 @@ const STOP_TIMEOUT_MS = 10_000;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `node <entry>` as its own process listening on 127.0.0.1:<port>, and resolves once
- * `readyPath` answers 2xx. Its output goes to .infra/logs/bench-<name>.log, which each run
+ * Runs `node [nodeOptions] <entry>` as its own process listening on 127.0.0.1:<port>, and resolves
+ * once `readyPath` answers 2xx. Its output goes to .infra/logs/bench-<name>.log, which each run
  * overwrites. The process is stopped at cleanup.
  */
-export async function startNodeProcess({ name, entry, port, env, readyPath }) {
+export async function startNodeProcess({ name, entry, port, env, readyPath, nodeOptions = [] }) {
   const logFile = path.join(REPO_ROOT, '.infra/logs', `bench-${name}.log`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   // The process writes its logs straight to the file: piped through this process, they would
   // cost the load generator time on every request.
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
@@ -47,5 +47,5 @@ export async function startNodeProcess({ name, entry, port, env, readyPath }) {
     if (Date.now() > deadline) throw new Error(`${name} was not ready within 60 s; see ${logFile}`);
     await pause(250);
   }
-  return { url, logFile };
+  return { url, logFile, pid: child.pid };
 }

@@ -89,4 +89,19 @@ describe('loadGatewayConfig', () => {
     );
     expect(() => loadGatewayConfig({ ...required, LOAD_TEST_KEY: 'short' })).toThrow(ConfigError);
   });
+
+  it('relays socket.io to the messaging service, or to the replicas listed in SOCKET_IO_URL', () => {
+    expect(loadGatewayConfig(required).socketIoUrls).toEqual(['http://127.0.0.1:3004']);
+    expect(
+      loadGatewayConfig({ ...required, MESSAGING_URL: 'http://messaging:3004/' }).socketIoUrls,
+    ).toEqual(['http://messaging:3004']);
+    const replicas = loadGatewayConfig({
+      ...required,
+      SOCKET_IO_URL: ' http://127.0.0.1:4001/ , http://127.0.0.1:4002,',
+    });
+    expect(replicas.socketIoUrls).toEqual(['http://127.0.0.1:4001', 'http://127.0.0.1:4002']);
+    for (const SOCKET_IO_URL of ['', 'https://messaging:3004', 'http://a:1,not a url']) {
+      expect(() => loadGatewayConfig({ ...required, SOCKET_IO_URL })).toThrow(/SOCKET_IO_URL/);
+    }
+  });
 });

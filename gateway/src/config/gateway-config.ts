@@ -77,10 +77,19 @@ export const gatewayConfigSchema = z.object({
    * free port.
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** Where `/socket.io` goes; by default the registry service marked `websocket`, if any. */
+  /**
+   * Where `/socket.io` goes; by default the registry service marked `websocket`, if any. Several
+   * replicas' URLs, comma-separated, share new WebSocket connections in turn (see SocketUpstreams).
+   */
   SOCKET_IO_URL: z
-    .url({ protocol: /^http$/ })
-    .transform((value) => value.replace(/\/+$/, ''))
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim().replace(/\/+$/, ''))
+        .filter((url) => url.length > 0),
+    )
+    .pipe(z.array(z.url({ protocol: /^http$/ })).min(1))
     .optional(),
   /**
    * Proxies in front of the gateway whose `X-Forwarded-For` entries are trusted (0 when the gateway
@@ -115,8 +124,8 @@ export type GatewayConfig = Omit<
   METRICS_PORT: number;
   CORS_ORIGINS: string[];
   services: ServiceTarget[];
-  /** The socket.io service, when there is one. */
-  socketIoUrl: string | undefined;
+  /** The socket.io service's replicas; none when there is no such service. */
+  socketIoUrls: string[];
 };
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -135,9 +144,9 @@ export function loadGatewayConfig(
     routes: entry.routes,
   }));
   const socketService = SERVICE_REGISTRY.find((entry: ServiceEntry) => entry.websocket);
-  const socketIoUrl =
+  const socketIoUrls =
     settings.SOCKET_IO_URL ??
-    (socketService ? settings[serviceUrlVariable(socketService.name)] : undefined);
+    (socketService ? [settings[serviceUrlVariable(socketService.name)]] : []);
   // Test runs start several gateways side by side, so one fixed port would not do for them.
   const metricsPort =
     settings.METRICS_PORT ?? (settings.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT);
@@ -148,6 +157,6 @@ export function loadGatewayConfig(
     METRICS_PORT: metricsPort,
     CORS_ORIGINS: corsOrigins,
     services,
-    socketIoUrl,
+    socketIoUrls,
   };
 }

@@ -15,11 +15,12 @@ import { type RateLimitPolicy, rateLimitKey } from '../rate-limit/rate-limit-pol
 import { TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { handshakeToken, isSocketIoPath, SOCKET_IO_PREFIX } from './socket-handshake';
+import type { SocketUpstreams } from './socket-upstreams';
 import { upgradeRequestHead } from './upgrade-request';
 
 export interface SocketRelayOptions {
-  /** Base URL of the service that serves socket.io. */
-  target: string;
+  /** The replicas of the service that serves socket.io. */
+  upstreams: SocketUpstreams;
   verifier: AccessTokenVerifier;
   proxy: ServiceProxy;
   limiter: RateLimiter;
@@ -37,7 +38,7 @@ type Refusal = { status: 401 | 429; error: string };
  */
 export function registerSocketRelay(app: NestFastifyApplication, options: SocketRelayOptions) {
   const fastify = app.getHttpAdapter().getInstance();
-  const target = { name: 'socket.io', baseUrl: options.target, routes: [] };
+  const target = { name: 'socket.io', baseUrl: options.upstreams.forPolling(), routes: [] };
 
   fastify.route({
     method: ['GET', 'POST'],
@@ -99,7 +100,7 @@ async function relayUpgrade(
   const refusal = await checkToken(url, request, options.verifier);
   if (refusal) return refuse(socket, refusal.status, refusal.error);
 
-  const upstreamUrl = new URL(options.target);
+  const upstreamUrl = new URL(options.upstreams.forUpgrade(url));
   const upstream = connect({ host: upstreamUrl.hostname, port: Number(upstreamUrl.port || 80) });
   upstream.setNoDelay(true);
   socket.setNoDelay(true);

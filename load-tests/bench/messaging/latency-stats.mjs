@@ -1,0 +1,16 @@
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** p50, p95, p99 and max of a list of milliseconds. */
+export function latencyStats(values) {
+  const sorted = Float64Array.from(values).sort();
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.length > 0 ? sorted[sorted.length - 1] : Number.NaN,
+  };
+}
