@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
@@ -104,6 +105,55 @@ describe('messages', () => {
       expect(await refusal.textContent()).toBe('Active subscription required to send messages');
     }
     await screenshot(home, 'messages-fan-light-1280', false);
+    await studio.context().close();
+    await home.context().close();
+  });
+
+  it('sends a locked pay-per-view photo that the fan unlocks with a test card', async () => {
+    const added = await api(
+      'POST',
+      '/api/billing/payment-methods',
+      { paymentMethodId: 'pm_card_visa', makeDefault: true },
+      fan.token,
+    );
+    expect(added.status).toBe(201);
+    const photo = await sharp({
+      create: { width: 640, height: 420, channels: 3, background: { r: 38, g: 120, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+
+    const studio = await signedIn(creator);
+    await studio.goto(`/messages?to=${fan.id}`);
+    const creatorThread = studio.getByRole('region', { name: 'Conversation with Mara Lind' });
+    await creatorThread.getByText('Welcome! New landscapes every Friday.').waitFor();
+    await studio
+      .getByLabel('Attach photos or videos')
+      .setInputFiles({ name: 'fjord.png', mimeType: 'image/png', buffer: photo });
+    await studio.getByText('Ready').waitFor({ timeout: 30_000 });
+    await studio.getByRole('button', { name: 'Set a price' }).click();
+    await studio.getByLabel('Price to unlock in dollars').fill('5');
+    await studio.getByRole('textbox', { name: 'Message' }).fill('The fjord at dawn, just for you');
+    await studio.getByRole('button', { name: 'Send' }).click();
+    await creatorThread.getByText('Pay-per-view · $5.00').waitFor({ timeout: 15_000 });
+
+    const home = await signedIn(fan);
+    await home.goto('/messages');
+    await home.getByRole('button', { name: /Nora Vale/ }).click();
+    const fanThread = home.getByRole('region', { name: 'Conversation with Nora Vale' });
+    await fanThread.getByText('The fjord at dawn, just for you').waitFor();
+    await fanThread.getByText('Locked photo').waitFor();
+    await screenshot(home, 'messages-locked-light-1280', false);
+    await fanThread.getByRole('button', { name: 'Unlock for $5.00' }).click();
+    const dialog = home.getByRole('dialog', { name: 'Unlock this message' });
+    const pay = dialog.getByRole('button', { name: 'Unlock for $5.00' });
+    await expect.poll(() => pay.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await pay.click();
+    await dialog.getByText('Message unlocked').waitFor({ timeout: 30_000 });
+    await home.keyboard.press('Escape');
+    await fanThread.locator('img.message-media__image').last().waitFor({ timeout: 30_000 });
+    expect(await fanThread.getByText('Locked photo').count()).toBe(0);
+    await screenshot(home, 'messages-unlocked-light-1280', false);
     await studio.context().close();
     await home.context().close();
   });
