@@ -34,7 +34,10 @@ async function bootstrap(): Promise<void> {
     credentialsMax: config.RATE_LIMIT_CREDENTIALS_MAX,
     apiMax: config.RATE_LIMIT_API_MAX,
   });
-  registerEdgeSecurity(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS);
+  const plainMediaOrigin = config.S3_ENDPOINT?.startsWith('http:')
+    ? [new URL(config.S3_ENDPOINT).origin]
+    : [];
+  registerEdgeSecurity(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS, plainMediaOrigin);
   registerRequestTargetChecks(app.getHttpAdapter().getInstance());
   registerEdgeBodyParsers(app, config.BODY_LIMIT_BYTES, config.UPLOAD_BODY_LIMIT_BYTES);
   registerRateLimits(app.getHttpAdapter().getInstance(), {

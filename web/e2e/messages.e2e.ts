@@ -151,7 +151,14 @@ describe('messages', () => {
     await pay.click();
     await dialog.getByText('Message unlocked').waitFor({ timeout: 30_000 });
     await home.keyboard.press('Escape');
-    await fanThread.locator('img.message-media__image').last().waitFor({ timeout: 30_000 });
+    const opened = fanThread.locator('img.message-media__image').last();
+    await opened.waitFor({ timeout: 30_000 });
+    // The signed URL loads under the page's content security policy.
+    await expect
+      .poll(() => opened.evaluate((image) => (image as HTMLImageElement).naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     expect(await fanThread.getByText('Locked photo').count()).toBe(0);
     await screenshot(home, 'messages-unlocked-light-1280', false);
     await studio.context().close();

@@ -92,6 +92,11 @@ export const gatewayConfigSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^http$/ })).min(1))
     .optional(),
   /**
+   * The object store signed media URLs point at. A plain-HTTP one (a local MinIO) is added to the
+   * pages' image and media sources; HTTPS stores are allowed already.
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * Proxies in front of the gateway whose `X-Forwarded-For` entries are trusted (0 when the gateway
    * faces clients directly, 1 behind one ingress). Anything further left is client-supplied.
    */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerEdgeSecurity, SECURITY_HEADERS } from './edge-security';
+import { registerEdgeSecurity, securityHeaders } from './edge-security';
 
 const WEB_ORIGIN = 'https://tessera.example';
 const EXPOSED =
@@ -52,8 +52,15 @@ describe('registerEdgeSecurity', () => {
       const response = await call({ method: 'GET', url });
       expect(response.headers).toMatchObject(EXPECTED_SECURITY_HEADERS);
     }
-    expect(SECURITY_HEADERS).toEqual(EXPECTED_SECURITY_HEADERS);
-    expect(Object.isFrozen(SECURITY_HEADERS)).toBe(true);
+    expect(securityHeaders()).toEqual(EXPECTED_SECURITY_HEADERS);
+    expect(Object.isFrozen(securityHeaders())).toBe(true);
+  });
+
+  it('lets pages show images and videos from a plain-HTTP object store when one is named', () => {
+    const policy = securityHeaders(['http://127.0.0.1:9000'])['content-security-policy'];
+    expect(policy).toContain("img-src 'self' data: blob: https: http://127.0.0.1:9000;");
+    expect(policy).toContain("media-src 'self' blob: https: http://127.0.0.1:9000;");
+    expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client");
   });
 
   it('reflects a listed origin with credentials and leaves others without an allowed origin', async () => {

@@ -39,25 +39,43 @@ const EXPOSED_HEADERS = [
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CORS_MAX_AGE_SECONDS = 600;
 
-/** The security headers of every response the gateway sends, written out once at start-up. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': Object.entries(CONTENT_SECURITY_POLICY)
+/** The policy with the origins media are served from added to images and media. */
+function contentSecurityPolicy(mediaOrigins: readonly string[]): string {
+  const policy = {
+    ...CONTENT_SECURITY_POLICY,
+    'img-src': [...CONTENT_SECURITY_POLICY['img-src'], ...mediaOrigins],
+    'media-src': [...CONTENT_SECURITY_POLICY['media-src'], ...mediaOrigins],
+  };
+  return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join(';'),
-  // Google's sign-in pop-up must be able to report back to the page that opened it.
-  'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  // The browsers' old XSS filter opened holes of its own; the content security policy replaces it.
-  'x-xss-protection': '0',
-});
+    .join(';');
+}
+
+/**
+ * The security headers of every response the gateway sends, written out once at start-up.
+ * `mediaOrigins` names where signed media URLs point when that is not HTTPS (a local object store).
+ */
+export function securityHeaders(
+  mediaOrigins: readonly string[] = [],
+): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': contentSecurityPolicy(mediaOrigins),
+    // Google's sign-in pop-up must be able to report back to the page that opened it.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    // The browsers' old XSS filter opened holes of its own; the content security policy replaces it.
+    'x-xss-protection': '0',
+  });
+}
+
 
 /** CORS headers every response carries, whatever its origin; `Vary` because the answer depends on it. */
 const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -98,8 +116,13 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): void {
  * CORS for the configured origins (credentials allowed, the origin reflected only when listed)
  * and the security headers, from one hook that only copies values prepared here.
  */
-export function registerEdgeSecurity(fastify: FastifyInstance, corsOrigins: string[]): void {
+export function registerEdgeSecurity(
+  fastify: FastifyInstance,
+  corsOrigins: string[],
+  mediaOrigins: readonly string[] = [],
+): void {
   const allowedOrigins = new Set(corsOrigins);
+  const headers = securityHeaders(mediaOrigins);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(CORS_HEADERS);
     const { origin } = request.headers;
@@ -110,7 +133,7 @@ export function registerEdgeSecurity(fastify: FastifyInstance, corsOrigins: stri
       answerPreflight(request, reply);
       return;
     }
-    void reply.headers(SECURITY_HEADERS);
+    void reply.headers(headers);
     done();
   });
 }
