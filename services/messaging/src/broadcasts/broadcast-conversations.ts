@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { notFound } from '@tessera/platform';
 import { participantOf } from '../conversations/conversation-access';
-import type { Conversation } from '../conversations/conversation.schema';
 import { ConversationsRepository } from '../conversations/conversations.repository';
-import { directConversationId } from '../conversations/conversations.service';
+import { directConversationId, newConversation } from '../conversations/new-conversation';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
 
 /**
@@ -26,38 +25,9 @@ export class BroadcastConversations {
     if (!(await this.users.find(recipientId))?.role)
       throw notFound(`User ${recipientId} not found`);
     const { conversation } = await this.conversations.create(
-      this.direct(id, senderId, recipientId, now),
+      newConversation({ type: 'direct', ownerId: senderId, memberIds: [recipientId], now }),
     );
     await this.conversations.addToInboxes([senderId, recipientId], conversation._id);
     return conversation._id;
-  }
-
-  private direct(id: string, senderId: string, recipientId: string, now: Date): Conversation {
-    return {
-      _id: id,
-      type: 'direct',
-      name: '',
-      description: '',
-      avatar: '',
-      creatorId: senderId,
-      participants: {
-        [senderId]: { role: 'owner', joinedAt: now, isActive: true },
-        [recipientId]: { role: 'member', joinedAt: now, isActive: true },
-      },
-      seq: 0,
-      lastMessageAt: null,
-      reads: {},
-      readAt: {},
-      delivered: {},
-      settings: {
-        isEncrypted: false,
-        allowFileSharing: true,
-        allowVoiceMessages: true,
-        maxParticipants: 2,
-        moderationEnabled: false,
-        wordFilter: [],
-      },
-      createdAt: now,
-    };
   }
 }

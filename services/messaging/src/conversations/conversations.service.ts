@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type {
   AddParticipantRequest,
@@ -13,31 +12,16 @@ import {
   forbidden,
   notFound,
 } from '@tessera/platform';
-import { MAX_GROUP_PARTICIPANTS } from '@tessera/contracts';
 import { messageId } from '../messages/message-ids';
 import { MessagePresenter } from '../messages/message-presenter';
 import { MessagesRepository } from '../messages/messages.repository';
 import { MessagingChecks } from '../messages/messaging-checks';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
 import { ConversationAccess, participantOf, requirePermission } from './conversation-access';
-import type { Conversation, ConversationSettings } from './conversation.schema';
+import type { Conversation } from './conversation.schema';
 import { toConversationDto } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';
-
-const DEFAULT_SETTINGS = (maxParticipants: number): ConversationSettings => ({
-  isEncrypted: false,
-  allowFileSharing: true,
-  allowVoiceMessages: true,
-  maxParticipants,
-  moderationEnabled: false,
-  wordFilter: [],
-});
-
-/** The same id for a pair whoever asks first, so a direct conversation exists once per pair. */
-export function directConversationId(a: string, b: string): string {
-  const pair = [a, b].sort().join(' ');
-  return createHash('sha256').update(`direct ${pair}`).digest('hex').slice(0, 32);
-}
+import { directConversationId, newConversation } from './new-conversation';
 
 /** Conversations: starting them, listing them, their details and their participants. */
 @Injectable()
@@ -75,29 +59,14 @@ export class ConversationsService {
     }
     await this.requireKnownUsers(others.filter((id) => id !== user.id));
     await this.checks.checkStart(user, others, now);
-    const participants: Conversation['participants'] = {
-      [user.id]: { role: 'owner', joinedAt: now, isActive: true },
-    };
-    for (const id of others) participants[id] ??= { role: 'member', joinedAt: now, isActive: true };
-    const conversation: Conversation = {
-      _id:
-        input.type === 'direct'
-          ? directConversationId(user.id, others[0])
-          : randomUUID().replace(/-/g, ''),
+    const conversation = newConversation({
       type: input.type,
+      ownerId: user.id,
+      memberIds: others,
       name: input.type === 'group' ? input.name : '',
       description: input.type === 'group' ? (input.description ?? '') : '',
-      avatar: '',
-      creatorId: user.id,
-      participants,
-      seq: 0,
-      lastMessageAt: null,
-      reads: {},
-      readAt: {},
-      delivered: {},
-      settings: DEFAULT_SETTINGS(input.type === 'direct' ? 2 : MAX_GROUP_PARTICIPANTS),
-      createdAt: now,
-    };
+      now,
+    });
     const stored = await this.conversations.create(conversation);
     await this.conversations.addToInboxes(
       Object.keys(stored.conversation.participants),

@@ -1,0 +1,57 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { MAX_GROUP_PARTICIPANTS } from '@tessera/contracts';
+import type { Conversation } from './conversation.schema';
+
+/** The same id for a pair whoever asks first, so a direct conversation exists once per pair. */
+export function directConversationId(a: string, b: string): string {
+  const pair = [a, b].sort().join(' ');
+  return createHash('sha256').update(`direct ${pair}`).digest('hex').slice(0, 32);
+}
+
+export interface NewConversationInput {
+  type: Conversation['type'];
+  ownerId: string;
+  memberIds: readonly string[];
+  name?: string;
+  description?: string;
+  now: Date;
+}
+
+/**
+ * A conversation as first stored: the starter owns it, the others are members, nothing is read
+ * yet, and the default settings apply (two participants for a direct one).
+ */
+export function newConversation(input: NewConversationInput): Conversation {
+  const { type, ownerId, memberIds, now } = input;
+  const participants: Conversation['participants'] = {
+    [ownerId]: { role: 'owner', joinedAt: now, isActive: true },
+  };
+  for (const id of memberIds)
+    participants[id] ??= { role: 'member', joinedAt: now, isActive: true };
+  return {
+    _id:
+      type === 'direct'
+        ? directConversationId(ownerId, memberIds[0])
+        : randomUUID().replace(/-/g, ''),
+    type,
+    name: input.name ?? '',
+    description: input.description ?? '',
+    avatar: '',
+    creatorId: ownerId,
+    participants,
+    seq: 0,
+    lastMessageAt: null,
+    reads: {},
+    readAt: {},
+    delivered: {},
+    settings: {
+      isEncrypted: false,
+      allowFileSharing: true,
+      allowVoiceMessages: true,
+      maxParticipants: type === 'direct' ? 2 : MAX_GROUP_PARTICIPANTS,
+      moderationEnabled: false,
+      wordFilter: [],
+    },
+    createdAt: now,
+  };
+}
