@@ -76,7 +76,6 @@ export function securityHeaders(
   });
 }
 
-
 /** CORS headers every response carries, whatever its origin; `Vary` because the answer depends on it. */
 const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   vary: 'Origin',
