@@ -93,7 +93,7 @@ describe('attachments through the upload pipeline', () => {
     expect(seen.attachments[0]).toMatchObject({
       id: mediaId,
       type: 'image',
-      mimeType: 'image/webp',
+      mimeType: 'image/png',
     });
     expect(await fetchStatus(seen.attachments[0].url)).toBe(200);
     expect(await fetchStatus(seen.attachments[0].thumbnail)).toBe(200);

@@ -21,6 +21,11 @@ export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
     .string()
     .regex(/^[a-z0-9_-]{1,64}$/, 'must be lowercase letters, digits, _ or -')
     .default('messaging'),
+  /**
+   * How long a send may take before its client message id can be used again: a process that died
+   * mid-send leaves its claim, which must lapse for the client's retry to go through.
+   */
+  MESSAGING_SEND_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a recipient's client has to acknowledge `message:new` for it to count delivered. */
   MESSAGING_DELIVERY_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Origins allowed to open sockets directly (the gateway is same-origin); comma-separated. */

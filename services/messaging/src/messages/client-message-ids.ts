@@ -21,10 +21,20 @@ export class ClientMessageIds {
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
   ) {}
 
-  /** Claims the id for a new send; otherwise the message already stored (null: still storing). */
+  /**
+   * Claims the id for a new send; otherwise the message already stored (null: still storing).
+   * A claim still pending lapses after `MESSAGING_SEND_CLAIM_SECONDS`, so a send cut short by a
+   * process that died can be made again.
+   */
   async claim(senderId: string, clientMessageId: string): Promise<ClaimOutcome> {
     const key = this.key(senderId, clientMessageId);
-    const set = await this.redis.set(key, PENDING, 'EX', TTL_SECONDS, 'NX');
+    const set = await this.redis.set(
+      key,
+      PENDING,
+      'EX',
+      this.config.MESSAGING_SEND_CLAIM_SECONDS,
+      'NX',
+    );
     if (set === 'OK') return { claimed: true };
     const stored = await this.redis.get(key);
     return { claimed: false, messageId: stored && stored !== PENDING ? stored : null };

@@ -77,25 +77,27 @@ export class MessagingChecks {
   /**
    * A message in an existing conversation: the messaging check (this conversation is not a new
    * one, so the daily limit has nothing to add), then for attachments media sharing and each
-   * file's size and type as the sender's plan allows.
+   * file's size and type as the sender's plan allows. Answers the sender as the users read model
+   * knows them, read for the check anyway.
    */
   async checkSend(
     sender: AuthenticatedUser,
     recipientIds: readonly string[],
     files: readonly { size: number; mimeType: string }[],
     now: Date,
-  ): Promise<void> {
-    const { accessSender, recipients } = await this.load(sender, recipientIds, now);
+  ): Promise<MessagingUser | null> {
+    const { accessSender, recipients, known } = await this.load(sender, recipientIds, now);
     const checks = recipients.length > 0 ? recipients : [{ id: sender.id, role: sender.role }];
     for (const recipient of checks) {
       assertAllowed(
         checkMessaging({ sender: accessSender, recipient, conversationsToday: 0, now }),
       );
     }
-    if (files.length === 0) return;
+    const profile = known.get(sender.id) ?? null;
+    if (files.length === 0) return profile;
     assertAllowed(checkMediaSharing({ user: accessSender, now }));
     // Admins bypass the messaging family of checks, file limits included.
-    if (isRole(sender.role, 'admin')) return;
+    if (isRole(sender.role, 'admin')) return profile;
     for (const file of files) {
       assertAllowed(
         checkFileUpload({
@@ -105,6 +107,7 @@ export class MessagingChecks {
         }),
       );
     }
+    return profile;
   }
 
   private async load(
@@ -115,6 +118,7 @@ export class MessagingChecks {
     accessSender: AccessUser;
     recipients: AccessUser[];
     tier: SubscriptionTier | null;
+    known: Map<string, MessagingUser>;
   }> {
     const known = await this.users.findMany([sender.id, ...recipientIds]);
     const accessSender: AccessUser = {
@@ -129,6 +133,6 @@ export class MessagingChecks {
         return { id, role: user?.role ?? 'subscriber', subscription: snapshotOf(user) };
       });
     const tier = isRole(sender.role, 'admin') ? null : effectiveTierOf(accessSender, now);
-    return { accessSender, recipients, tier };
+    return { accessSender, recipients, tier, known };
   }
 }

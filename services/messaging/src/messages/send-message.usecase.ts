@@ -20,7 +20,7 @@ import { activeParticipantIds } from '../conversations/conversation-view';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { LiveEvents } from '../realtime/live-events';
-import { MessagingUsersRepository } from '../users/messaging-users.repository';
+import type { MessagingUser } from '../users/messaging-user.schema';
 import { ClientMessageIds } from './client-message-ids';
 import { messageId } from './message-ids';
 import { MessagePresenter } from './message-presenter';
@@ -28,6 +28,14 @@ import type { Message } from './message.schema';
 import { MessagingChecks } from './messaging-checks';
 import { MessagesRepository } from './messages.repository';
 import { applyWordFilter } from './word-filter';
+
+interface StoredSend {
+  message: Message;
+  /** The sender as the users read model knows them, for notifications. */
+  senderProfile: MessagingUser | null;
+  /** The sender's read mark moved with the sequence number. */
+  readBySender: boolean;
+}
 
 /**
  * Sending a message, over HTTP or the socket alike: the participant's permissions, the spec's
@@ -43,7 +51,6 @@ export class SendMessageUseCase {
     private readonly clientIds: ClientMessageIds,
     private readonly attachments: AttachmentResolver,
     private readonly presenter: MessagePresenter,
-    private readonly users: MessagingUsersRepository,
     private readonly notifications: NotificationsService,
     private readonly live: LiveEvents,
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
@@ -62,17 +69,25 @@ export class SendMessageUseCase {
       const claim = await this.clientIds.claim(sender.id, clientMessageId);
       if (!claim.claimed) return this.repeated(conversation, claim.messageId);
     }
-    let message: Message;
+    let stored: StoredSend;
     try {
-      message = await this.store(sender, conversation, input, new Date());
+      stored = await this.store(sender, conversation, input, new Date());
     } catch (error) {
       if (clientMessageId) await this.clientIds.release(sender.id, clientMessageId);
       throw error;
     }
+    const { message } = stored;
     if (clientMessageId) await this.clientIds.complete(sender.id, clientMessageId, message._id);
-    await this.conversations.markRead(conversation._id, sender.id, message.seq, message.createdAt);
+    if (!stored.readBySender) {
+      await this.conversations.markRead(
+        conversation._id,
+        sender.id,
+        message.seq,
+        message.createdAt,
+      );
+    }
     const dto = await this.presenter.presentOne(sender.id, message, conversation);
-    this.fanOut(conversation, message, dto);
+    this.fanOut(conversation, message, dto, stored.senderProfile);
     return dto;
   }
 
@@ -107,16 +122,26 @@ export class SendMessageUseCase {
     return this.presenter.presentOne(stored.senderId, stored, conversation);
   }
 
+  /**
+   * The checks, a sequence number, and the message stored with its event. Usually one write takes
+   * the number and moves the sender's read mark; after a concurrent message, they go apart.
+   */
   private async store(
     sender: AuthenticatedUser,
     conversation: Conversation,
     input: SendMessageRequest,
     now: Date,
-  ): Promise<Message> {
+  ): Promise<StoredSend> {
     const recipientIds = activeParticipantIds(conversation).filter((id) => id !== sender.id);
     const attachments = await this.attachments.resolve(sender.id, input.attachments);
-    await this.checks.checkSend(sender, recipientIds, attachments, now);
-    const seq = await this.conversations.nextSeq(conversation._id, now);
+    const senderProfile = await this.checks.checkSend(sender, recipientIds, attachments, now);
+    const fast = await this.conversations.nextSeqReadBy(
+      conversation._id,
+      sender.id,
+      conversation.seq,
+      now,
+    );
+    const seq = fast ?? (await this.conversations.nextSeq(conversation._id, now));
     if (seq === null) throw notFound('Conversation not found');
     const message: Message = {
       _id: messageId(conversation._id, seq),
@@ -146,7 +171,8 @@ export class SendMessageUseCase {
       },
       { producer: 'messaging', key: conversation._id, actorId: sender.id },
     );
-    return this.messages.insert(message, sent);
+    const stored = await this.messages.insert(message, sent);
+    return { message: stored, senderProfile, readBySender: fast !== null };
   }
 
   /**
@@ -154,7 +180,12 @@ export class SendMessageUseCase {
    * clients, each recipient with their own view (a pay-per-view message comes locked) and an
    * acknowledgement that marks it delivered, and notifications.
    */
-  private fanOut(conversation: Conversation, message: Message, senderView: MessageDto): void {
+  private fanOut(
+    conversation: Conversation,
+    message: Message,
+    senderView: MessageDto,
+    senderProfile: MessagingUser | null,
+  ): void {
     const senderId = message.senderId;
     const recipients = activeParticipantIds(conversation).filter((id) => id !== senderId);
     this.live.toUsers([senderId], 'message:new', senderView);
@@ -166,9 +197,8 @@ export class SendMessageUseCase {
           this.logger.warn({ err: error, messageId: message._id }, 'delivery mark failed'),
         );
     }
-    void this.users
-      .find(senderId)
-      .then((sender) => this.notifications.notifyNewMessage(recipients, senderView, sender))
+    void this.notifications
+      .notifyNewMessage(recipients, senderView, senderProfile)
       .catch((error: unknown) =>
         this.logger.warn({ err: error, messageId: message._id }, 'notifications failed'),
       );
