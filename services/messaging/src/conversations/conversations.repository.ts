@@ -61,33 +61,6 @@ export class ConversationsRepository {
     return updated?.seq ?? null;
   }
 
-  /**
-   * Takes the next sequence number for the sender's message and moves the sender's read mark to
-   * it, in one write, when the conversation still stands at `knownSeq`; null when another message
-   * came first (the caller then takes a number and marks apart).
-   */
-  async nextSeqReadBy(
-    id: string,
-    senderId: string,
-    knownSeq: number,
-    at: Date,
-  ): Promise<number | null> {
-    const seq = knownSeq + 1;
-    const result = await this.model.updateOne(
-      { _id: id, seq: knownSeq },
-      {
-        $set: {
-          seq,
-          lastMessageAt: at,
-          [field('readAt', senderId)]: at,
-          [field('reads', senderId)]: seq,
-          [field('delivered', senderId)]: seq,
-        },
-      },
-    );
-    return result.modifiedCount === 1 ? seq : null;
-  }
-
   /** Moves a user's read (and so delivery) mark forward to `seq`; never back. */
   async markRead(id: string, userId: string, seq: number, at: Date): Promise<void> {
     await this.model.updateOne(

@@ -33,8 +33,6 @@ interface StoredSend {
   message: Message;
   /** The sender as the users read model knows them, for notifications. */
   senderProfile: MessagingUser | null;
-  /** The sender's read mark moved with the sequence number. */
-  readBySender: boolean;
 }
 
 /**
@@ -78,14 +76,7 @@ export class SendMessageUseCase {
     }
     const { message } = stored;
     if (clientMessageId) await this.clientIds.complete(sender.id, clientMessageId, message._id);
-    if (!stored.readBySender) {
-      await this.conversations.markRead(
-        conversation._id,
-        sender.id,
-        message.seq,
-        message.createdAt,
-      );
-    }
+    await this.conversations.markRead(conversation._id, sender.id, message.seq, message.createdAt);
     const dto = await this.presenter.presentOne(sender.id, message, conversation);
     this.fanOut(conversation, message, dto, stored.senderProfile);
     return dto;
@@ -122,10 +113,7 @@ export class SendMessageUseCase {
     return this.presenter.presentOne(stored.senderId, stored, conversation);
   }
 
-  /**
-   * The checks, a sequence number, and the message stored with its event. Usually one write takes
-   * the number and moves the sender's read mark; after a concurrent message, they go apart.
-   */
+  /** The checks, a sequence number, and the message stored with its event. */
   private async store(
     sender: AuthenticatedUser,
     conversation: Conversation,
@@ -135,13 +123,7 @@ export class SendMessageUseCase {
     const recipientIds = activeParticipantIds(conversation).filter((id) => id !== sender.id);
     const attachments = await this.attachments.resolve(sender.id, input.attachments);
     const senderProfile = await this.checks.checkSend(sender, recipientIds, attachments, now);
-    const fast = await this.conversations.nextSeqReadBy(
-      conversation._id,
-      sender.id,
-      conversation.seq,
-      now,
-    );
-    const seq = fast ?? (await this.conversations.nextSeq(conversation._id, now));
+    const seq = await this.conversations.nextSeq(conversation._id, now);
     if (seq === null) throw notFound('Conversation not found');
     const message: Message = {
       _id: messageId(conversation._id, seq),
@@ -172,7 +154,7 @@ export class SendMessageUseCase {
       { producer: 'messaging', key: conversation._id, actorId: sender.id },
     );
     const stored = await this.messages.insert(message, sent);
-    return { message: stored, senderProfile, readBySender: fast !== null };
+    return { message: stored, senderProfile };
   }
 
   /**

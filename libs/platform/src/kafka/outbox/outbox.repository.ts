@@ -60,16 +60,11 @@ export abstract class OutboxRepository<TDoc extends object> {
     return updated;
   }
 
-  /**
-   * Leaves the hint that leads the relay to the document, then wakes the relay. The writer does
-   * not wait for it: the events are stored already, and a hint lost to a crash or a failed write
-   * is made up for by the relay's periodic full search.
-   */
+  /** Leaves the hint that leads the relay to the document, then wakes the relay. */
   private async afterWrite(events: EventEnvelope[], ownerId: unknown): Promise<void> {
     if (events.length === 0) return;
-    if (typeof ownerId !== 'string') return this.relay.kick();
-    const kick = () => this.relay.kick();
-    void this.store.hint([ownerId]).then(kick, kick);
+    if (typeof ownerId === 'string') await this.store.hint([ownerId]);
+    this.relay.kick();
   }
 }
 
