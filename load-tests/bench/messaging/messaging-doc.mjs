@@ -122,7 +122,7 @@ function resultsTable(run) {
     ],
   ];
   return [
-    '| Measure | Target | Measured | Target |',
+    '| Measure | Target | Measured | Result |',
     '| --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
