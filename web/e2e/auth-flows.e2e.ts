@@ -52,9 +52,25 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Logs out from the account menu. The menu's items render again when the online status arrives,
+ * and a click landing on the item being replaced does nothing, so it is clicked until the sign-out
+ * starts, as a person would click again.
+ */
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: /Log out/ }).click();
+  const logOut = page.getByRole('menuitem', { name: /Log out/ });
+  const started = page.getByText('Ending your session…');
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await logOut.isVisible())) {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+    }
+    await logOut.click();
+    const starting = await started.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    if (starting || attempt === 3) break;
+  }
   await waitForPath(page, '/');
 }
 

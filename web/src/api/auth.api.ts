@@ -38,8 +38,14 @@ export const authApi = {
     apiRequest<AuthSessionDto>('/auth/login', { method: 'POST', body, ...anonymous }),
   register: (body: RegisterRequest) =>
     apiRequest<AuthSessionDto>('/auth/register', { method: 'POST', body, ...anonymous }),
-  logout: (refreshToken: string) =>
-    apiRequest<null>('/auth/logout', { method: 'POST', body: { refreshToken } }),
+  /** With the ending session's own access token: the local session may be gone already. */
+  logout: (refreshToken: string, accessToken: string) =>
+    apiRequest<null>('/auth/logout', {
+      method: 'POST',
+      body: { refreshToken },
+      bearerToken: accessToken,
+      retryOnUnauthorized: false,
+    }),
   profile: () => apiRequest<{ user: UserDto }>('/auth/profile'),
   updateProfile: (body: ProfileUpdate) =>
     apiRequest<{ user: UserDto }>('/auth/profile', { method: 'PUT', body }),

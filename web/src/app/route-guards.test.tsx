@@ -1,10 +1,17 @@
 import type { AuthSessionDto } from '@tessera/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render-feature';
 import { stubApi } from '../test/stub-api';
 import { makeAuth, makeUser } from '../test/test-fixtures';
+import { useSession } from '../session/session-context';
 import { screenRoutes } from './app-routes';
+import { RequireSignedIn, RequireSignedOut } from './route-guards';
+
+function SignOutButton() {
+  const { signOut } = useSession();
+  return <button onClick={() => signOut('/')}>Sign out here</button>;
+}
 
 /** The app's own route table, without the shell around it. */
 function renderScreens(route: string, auth?: AuthSessionDto) {
@@ -48,5 +55,28 @@ describe('route guards', () => {
   it('routes the cookie banner legal links to the policy pages', async () => {
     const { router } = renderScreens('/legal/cookie-policy');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cookies'));
+  });
+
+  it('takes someone who signs out on a signed-in page to where the sign-out said, then forgets it', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          element: <RequireSignedIn />,
+          children: [{ path: '/inbox', element: <SignOutButton /> }],
+        },
+        {
+          element: <RequireSignedOut />,
+          children: [{ path: '/', element: <p>Landing</p> }],
+        },
+        { path: '/login', element: <p>Sign in</p> },
+      ],
+      { route: '/inbox', auth: makeAuth() },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out here' }));
+    expect(await screen.findByText('Landing')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    // Spent on arrival: a signed-in page visited later asks to sign in again.
+    await router.navigate('/inbox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

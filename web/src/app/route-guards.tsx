@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { useSession } from '../session/session-context';
@@ -15,11 +16,17 @@ export function redirectTarget(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Pages for signed-in people; everyone else goes to /login and comes back afterwards. */
+/**
+ * Pages for signed-in people; everyone else goes to /login and comes back afterwards, except
+ * someone who just signed out, who goes where the sign-out said.
+ */
 export function RequireSignedIn() {
-  const { status } = useSession();
+  const { status, pendingDestination } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (status === 'signed-out' && pendingDestination) {
+    return <Navigate to={pendingDestination} replace />;
+  }
   if (status === 'signed-out') {
     const state: RedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -34,7 +41,13 @@ export function RequireSignedIn() {
  * continues to where it asked to go, anyone else goes to the dashboard.
  */
 export function RequireSignedOut() {
-  const { status, pendingDestination } = useSession();
+  const { status, pendingDestination, clearPendingDestination } = useSession();
+  const { pathname } = useLocation();
+  const arrived = status === 'signed-out' && pendingDestination === pathname;
+  useEffect(() => {
+    // A sign-out's destination is spent once reached.
+    if (arrived) clearPendingDestination();
+  }, [arrived, clearPendingDestination]);
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (status === 'signed-in') return <Navigate to={pendingDestination ?? '/dashboard'} replace />;
   return <Outlet />;

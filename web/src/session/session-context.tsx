@@ -26,10 +26,14 @@ interface SessionContextValue {
    * guard follows it instead of its default, so the two never race to navigate.
    */
   signIn: (auth: AuthSessionDto, rememberMe: boolean, destination?: string) => void;
-  /** Where the latest sign-in asked to go, until the person arrives there. */
+  /** Where the latest sign-in or sign-out asked to go, until the person arrives there. */
   pendingDestination: string | null;
   clearPendingDestination: () => void;
-  signOut: () => void;
+  /**
+   * Ends the session here. `destination` is where the signed-in-only guard then leads instead of
+   * /login, so a deliberate sign-out never races a navigation.
+   */
+  signOut: (destination?: string) => void;
   updateUser: (user: UserDto) => void;
 }
 
@@ -91,10 +95,13 @@ export function SessionProvider({
     },
     [store],
   );
-  const signOut = useCallback(() => {
-    setPendingDestination(null);
-    store.clear();
-  }, [store]);
+  const signOut = useCallback(
+    (destination?: string) => {
+      setPendingDestination(destination ?? null);
+      store.clear();
+    },
+    [store],
+  );
   const clearPendingDestination = useCallback(() => setPendingDestination(null), []);
   const updateUser = useCallback((user: UserDto) => store.updateUser(user), [store]);
 

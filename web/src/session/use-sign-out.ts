@@ -6,9 +6,13 @@ import { presenceApi } from '../api/presence.api';
 import { useLogout } from '../hooks/use-logout';
 import { useSession } from './session-context';
 
+/** Longest the sign-out waits for the presence service before going on without it. */
+const SET_OFFLINE_WAIT_MS = 1500;
+
 /**
- * Signs out: tells the person, ends their online presence, revokes the refresh token on the
- * server, forgets the session and returns to the landing page. The local session goes even when
+ * Signs out: tells the person, ends their online presence, forgets the session here and returns
+ * to the landing page, then revokes the session on the server with its own tokens. The local
+ * session goes first, so no request still in flight can refresh or restore it; it goes even when
  * the server cannot be reached.
  */
 export function useSignOut(): () => void {
@@ -18,24 +22,25 @@ export function useSignOut(): () => void {
   const { notification } = App.useApp();
 
   return useCallback(() => {
-    const refreshToken = session?.refreshToken;
+    const ending = session;
     notification.info({ title: 'Signing out', description: 'Ending your session…' });
     // While the session still stands: once it is revoked, the server would refuse the call.
-    presenceApi.setOffline().catch(() => undefined);
+    const offline = Promise.race([
+      presenceApi.setOffline().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SET_OFFLINE_WAIT_MS)),
+    ]);
     setTimeout(() => {
-      // Leave the signed-in page first: cleared on it, the session would send its guard to /login.
-      const finish = () => {
+      void offline.then(() => {
+        signOut('/');
         navigate('/', { replace: true });
-        signOut();
-      };
-      if (!refreshToken) {
-        finish();
-        return;
-      }
-      logout.mutate(refreshToken, {
-        onSettled: finish,
-        onError: () =>
-          notification.success({ title: MESSAGES.loggedOut, description: MESSAGES.signedOut }),
+        if (!ending) return;
+        logout.mutate(
+          { refreshToken: ending.refreshToken, accessToken: ending.token },
+          {
+            onError: () =>
+              notification.success({ title: MESSAGES.loggedOut, description: MESSAGES.signedOut }),
+          },
+        );
       });
     }, LOGOUT_REDIRECT_DELAY_MS);
   }, [session, signOut, logout, navigate, notification]);
