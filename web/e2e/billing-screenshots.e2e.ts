@@ -118,7 +118,7 @@ describe('billing screenshots', () => {
         await capture(newcomer, `/subscribe/${creator.id}`, `subscribe-${theme}-${width}`);
         await newcomer.getByRole('button', { name: 'Add card' }).click();
         await newcomer.getByRole('button', { name: /Subscribe for/ }).click();
-        await newcomer.getByText('You are subscribed to Nora Vale').waitFor({ timeout: 30_000 });
+        await newcomer.getByText('You are subscribed to Nora Vale').waitFor({ timeout: 60_000 });
         await screenshot(newcomer, `subscribe-done-${theme}-${width}`);
         await newcomer.goto(`/profile/${creator.id}`);
         await newcomer.getByRole('button', { name: 'Tip' }).click();
