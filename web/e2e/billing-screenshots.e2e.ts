@@ -1,50 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  launchBrowser,
-  openContext,
-  screenshot,
-  uniqueIdentity,
-  type Theme,
-} from './support/browser-session';
+import { launchBrowser, screenshot, type Theme } from './support/browser-session';
+import { type Account, api, registered, signedIn } from './support/e2e-accounts';
 
 const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [1280, 390];
 
 let browser: Browser;
-let creator: Awaited<ReturnType<typeof registered>>;
-let fan: Awaited<ReturnType<typeof registered>>;
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function registered(role: 'creator' | 'subscriber', displayName: string) {
-  const identity = uniqueIdentity(role.slice(0, 4));
-  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
-  expect(answer.status).toBe(201);
-  return { ...identity, id: answer.body.data.user.id as string, token: answer.body.data.token };
-}
-
-async function signedIn(theme: Theme, width: number, who: typeof fan): Promise<Page> {
-  const context = await openContext(browser, { theme, width });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
+let creator: Account;
+let fan: Account;
 
 async function capture(page: Page, path: string, name: string) {
   await page.goto(path);
@@ -102,7 +66,7 @@ describe('billing screenshots', () => {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
       it(`captures the money screens in ${theme} at ${width}px`, async () => {
-        const page = await signedIn(theme, width, fan);
+        const page = await signedIn(browser, fan, theme, width);
         const other = await registered('subscriber', 'New fan');
         await capture(page, '/subscriptions', `subscriptions-${theme}-${width}`);
         await capture(page, '/billing?tab=payment-methods', `billing-methods-${theme}-${width}`);
@@ -114,7 +78,7 @@ describe('billing screenshots', () => {
         );
         await page.context().close();
 
-        const newcomer = await signedIn(theme, width, other);
+        const newcomer = await signedIn(browser, other, theme, width);
         await capture(newcomer, `/subscribe/${creator.id}`, `subscribe-${theme}-${width}`);
         await newcomer.getByRole('button', { name: 'Add card' }).click();
         await newcomer.getByRole('button', { name: /Subscribe for/ }).click();
@@ -127,7 +91,7 @@ describe('billing screenshots', () => {
         await screenshot(newcomer, `tip-${theme}-${width}`, false);
         await newcomer.context().close();
 
-        const studio = await signedIn(theme, width, creator);
+        const studio = await signedIn(browser, creator, theme, width);
         await capture(studio, '/earnings', `earnings-${theme}-${width}`);
         await capture(studio, '/subscription-settings', `tiers-${theme}-${width}`);
         await capture(studio, '/creator/subscribers', `subscribers-${theme}-${width}`);

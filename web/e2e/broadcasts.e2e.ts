@@ -1,36 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  launchBrowser,
-  openContext,
-  screenshot,
-  uniqueIdentity,
-  type Theme,
-} from './support/browser-session';
+import { launchBrowser, screenshot } from './support/browser-session';
+import { type Account, api, registered, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
-let creator: Awaited<ReturnType<typeof registered>>;
-let fan: Awaited<ReturnType<typeof registered>>;
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function registered(role: 'creator' | 'subscriber', displayName: string) {
-  const identity = uniqueIdentity(role.slice(0, 4));
-  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
-  expect(answer.status).toBe(201);
-  return { ...identity, id: answer.body.data.user.id as string, token: answer.body.data.token };
-}
+let creator: Account;
+let fan: Account;
 
 /** Retries a call the first moments after registration, until the owning service knows the user. */
 async function retried(call: () => ReturnType<typeof api>, expected: number) {
@@ -39,17 +14,6 @@ async function retried(call: () => ReturnType<typeof api>, expected: number) {
     if (answer.status === expected || attempt > 40) return answer;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}
-
-async function signedIn(who: typeof fan, theme: Theme = 'light', width = 1280): Promise<Page> {
-  const context = await openContext(browser, { theme, width });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
 }
 
 /**
@@ -102,7 +66,7 @@ afterAll(async () => {
 
 describe('broadcasts', () => {
   it('sends a broadcast to every subscriber and shows its reach', async () => {
-    const page = await signedIn(creator);
+    const page = await signedIn(browser, creator);
     await page.goto('/messages');
     await page.getByRole('link', { name: 'Broadcast' }).click();
     await page.waitForURL('**/messages/broadcasts');
@@ -130,7 +94,7 @@ describe('broadcasts', () => {
     await row.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
     await row.getByLabel('Delivered: 1 of 1').waitFor({ timeout: 20_000 });
 
-    const fanPage = await signedIn(fan);
+    const fanPage = await signedIn(browser, fan);
     await fanPage.goto('/messages');
     await fanPage.getByText('New set drops Friday', { exact: false }).first().waitFor();
     await fanPage.context().close();
@@ -153,7 +117,7 @@ describe('broadcasts', () => {
     expect(scheduled.status).toBe(201);
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
-        const page = await signedIn(creator, theme, width);
+        const page = await signedIn(browser, creator, theme, width);
         await page.goto('/messages/broadcasts');
         await page.getByText('Live Q&A on Sunday').waitFor();
         await page.getByLabel('Schedule').check();

@@ -1,48 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  launchBrowser,
-  openContext,
-  screenshot,
-  uniqueIdentity,
-  type Theme,
-} from './support/browser-session';
+import { launchBrowser, screenshot } from './support/browser-session';
+import { type Account, api, registered, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
-let creator: Awaited<ReturnType<typeof registered>>;
-let fan: Awaited<ReturnType<typeof registered>>;
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function registered(role: 'creator' | 'subscriber', displayName: string) {
-  const identity = uniqueIdentity(role.slice(0, 4));
-  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
-  expect(answer.status).toBe(201);
-  return { ...identity, id: answer.body.data.user.id as string, token: answer.body.data.token };
-}
-
-async function signedIn(who: typeof fan, theme: Theme = 'light', width = 1280): Promise<Page> {
-  const context = await openContext(browser, { theme, width });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
+let creator: Account;
+let fan: Account;
 
 /** The creator's direct conversation with the fan, once messaging has heard of both of them. */
 async function conversationWithFan(): Promise<string> {
@@ -78,8 +42,8 @@ afterAll(async () => {
 
 describe('messages', () => {
   it('delivers a message live from the creator to the fan, with typing and read ticks', async () => {
-    const studio = await signedIn(creator);
-    const home = await signedIn(fan);
+    const studio = await signedIn(browser, creator);
+    const home = await signedIn(browser, fan);
     await home.goto('/messages');
     await home.getByRole('button', { name: /Nora Vale/ }).click();
     const fanThread = home.getByRole('region', { name: 'Conversation with Nora Vale' });
@@ -123,7 +87,7 @@ describe('messages', () => {
       .png()
       .toBuffer();
 
-    const studio = await signedIn(creator);
+    const studio = await signedIn(browser, creator);
     await studio.goto(`/messages?to=${fan.id}`);
     const creatorThread = studio.getByRole('region', { name: 'Conversation with Mara Lind' });
     await creatorThread.getByText('Welcome! New landscapes every Friday.').waitFor();
@@ -137,7 +101,7 @@ describe('messages', () => {
     await studio.getByRole('button', { name: 'Send' }).click();
     await creatorThread.getByText('Pay-per-view · $5.00').waitFor({ timeout: 15_000 });
 
-    const home = await signedIn(fan);
+    const home = await signedIn(browser, fan);
     await home.goto('/messages');
     await home.getByRole('button', { name: /Nora Vale/ }).click();
     const fanThread = home.getByRole('region', { name: 'Conversation with Nora Vale' });
@@ -168,7 +132,7 @@ describe('messages', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
       it(`captures the messages screen in ${theme} at ${width}px`, async () => {
-        const page = await signedIn(creator, theme, width);
+        const page = await signedIn(browser, creator, theme, width);
         await page.goto('/messages');
         await page.getByRole('list', { name: 'Conversations' }).waitFor();
         await page.waitForTimeout(600);

@@ -1,53 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventProducer } from '../../test/support/event-producer';
-import {
-  BASE_URL,
-  launchBrowser,
-  openContext,
-  screenshot,
-  uniqueIdentity,
-  type Theme,
-} from './support/browser-session';
+import { launchBrowser, screenshot } from './support/browser-session';
+import { type Account, api, registered, signedIn } from './support/e2e-accounts';
 
 /** Live updates cross Kafka, the service and the socket: seconds, not the default one. */
 const POLL = { timeout: 15_000 };
 
 let browser: Browser;
-let creator: Awaited<ReturnType<typeof registered>>;
-let fan: Awaited<ReturnType<typeof registered>>;
+let creator: Account;
+let fan: Account;
 const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function registered(role: 'creator' | 'subscriber', displayName: string) {
-  const identity = uniqueIdentity(role.slice(0, 4));
-  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
-  expect(answer.status).toBe(201);
-  return { ...identity, id: answer.body.data.user.id as string, token: answer.body.data.token };
-}
-
-async function signedIn(who: typeof creator, theme: Theme = 'light', width = 1280): Promise<Page> {
-  const context = await openContext(browser, { theme, width });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
 
 /** Billing's report of a tip, as billing would publish it. */
 const tip = (message: string, amountCents = 500) =>
@@ -125,7 +89,7 @@ afterAll(async () => {
 
 describe('notifications', () => {
   it('lists what happened and counts a new tip live in the bell', async () => {
-    const page = await signedIn(creator);
+    const page = await signedIn(browser, creator);
     await page.goto('/notifications');
     await page.getByRole('list', { name: 'Notifications' }).waitFor();
     await expect
@@ -151,7 +115,7 @@ describe('notifications', () => {
     for (const width of [1280, 390]) {
       it(`captures the notifications screen in ${theme} at ${width}px`, async () => {
         await tip(`A ${theme} tip at ${width}px`);
-        const page = await signedIn(creator, theme, width);
+        const page = await signedIn(browser, creator, theme, width);
         await page.goto('/notifications');
         await page.getByRole('list', { name: 'Notifications' }).waitFor();
         await page.getByText(`A ${theme} tip at ${width}px`).waitFor();
