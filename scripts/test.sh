@@ -49,4 +49,8 @@ run_vitest e2e --config web/vitest.e2e.config.ts
 step ''
 printf '\n==== time per tier ====\n'
 printf '%s\n' "${timings[@]}"
-node scripts/test-summary.mjs "$reports"
+# The summary is the run's closing line, so infrastructure stops before it is printed.
+summary="$(node scripts/test-summary.mjs "$reports")"
+trap - EXIT
+stop_infra_if_started
+printf '\n%s\n' "$summary"

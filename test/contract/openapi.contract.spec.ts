@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_REGISTRY } from '@tessera/contracts';
@@ -44,16 +45,25 @@ beforeAll(async () => {
   token = registered.body.data.token;
 });
 
-/** Runs schemathesis with its output on this process's, and resolves with its exit code. */
+/**
+ * Runs schemathesis and resolves with its exit code. Its output is shown with every line prefixed:
+ * its closing line mimics pytest's ("3 warnings in 90s"), and a reader of the whole test run's
+ * output would take that for a run in which no test executed.
+ */
 function schemathesis(args: string[]): Promise<number | null> {
   mkdirSync(WORK_DIR, { recursive: true });
   return new Promise((resolve, reject) => {
     const child = spawn(SCHEMATHESIS, args, {
       cwd: WORK_DIR,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) =>
+        process.stdout.write(`schemathesis | ${line}\n`),
+      );
+    }
     child.once('error', reject);
-    child.once('exit', (code) => resolve(code));
+    child.once('close', (code) => resolve(code));
   });
 }
 
