@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { ConversationAccess } from './conversations/conversation-access';
+import { ConversationFilingService } from './conversations/conversation-filing.service';
 import { Conversation, ConversationSchema } from './conversations/conversation.schema';
 import { ConversationsController } from './conversations/conversations.controller';
 import { ConversationsRepository } from './conversations/conversations.repository';
@@ -11,7 +12,10 @@ import { Inbox, InboxSchema } from './conversations/inbox.schema';
 import { ClientMessageIds } from './messages/client-message-ids';
 import { DailyConversations } from './messages/daily-conversations';
 import { Message, MessageSchema } from './messages/message.schema';
+import { MessageAccess } from './messages/message-access';
 import { MessagePresenter } from './messages/message-presenter';
+import { MessageReactionsService } from './messages/message-reactions.service';
+import { MessageUpdates } from './messages/message-updates';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesRepository } from './messages/messages.repository';
 import { MessagesService } from './messages/messages.service';
@@ -19,6 +23,7 @@ import { MessagingChecks } from './messages/messaging-checks';
 import { SendMessageUseCase } from './messages/send-message.usecase';
 import { notificationsFeature } from './notifications/notifications.feature';
 import { LiveEvents } from './realtime/live-events';
+import { PresenceEvents } from './realtime/presence.events';
 import { SocketHandlers } from './realtime/socket-handlers';
 import { SocketServer } from './realtime/socket-server';
 import { MessageUnlock, MessageUnlockSchema } from './unlocks/message-unlock.schema';
@@ -45,13 +50,18 @@ import { UsersModule } from './users/users.module';
     MessagesController,
     ...notificationsFeature.controllers,
     UnlockEvents,
+    PresenceEvents,
   ],
   providers: [
     ConversationsRepository,
     ConversationAccess,
     ConversationsService,
+    ConversationFilingService,
     MessagesRepository,
     MessagesService,
+    MessageAccess,
+    MessageUpdates,
+    MessageReactionsService,
     MessagePresenter,
     MessageUnlocksRepository,
     MessagingChecks,

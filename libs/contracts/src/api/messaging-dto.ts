@@ -1,3 +1,4 @@
+import { ONLINE_STATUSES } from '@tessera/rules';
 import { z } from 'zod';
 import { MESSAGE_TYPES, PARTICIPANT_ROLES } from './messaging-requests';
 
@@ -78,6 +79,14 @@ export const conversationSettingsSchema = z.object({
   wordFilter: z.array(z.string()),
 });
 
+/** The viewer's unsent text in a conversation; sending a message there clears it. */
+export const draftSchema = z.object({
+  conversationId: z.string(),
+  content: z.string(),
+  lastModified: isoTime,
+});
+export type DraftDto = z.infer<typeof draftSchema>;
+
 export const conversationSchema = z.object({
   id: z.string(),
   type: z.enum(['direct', 'group', 'support']),
@@ -89,9 +98,11 @@ export const conversationSchema = z.object({
   lastMessage: messageSchema.nullable(),
   lastMessageAt: isoTime.nullable(),
   unreadCount: z.int().min(0),
+  /** The viewer's own filing: archived, muted (no notifications) and pinned first in the list. */
   isArchived: z.boolean(),
   isMuted: z.boolean(),
   isPinned: z.boolean(),
+  draft: draftSchema.nullable(),
   settings: conversationSettingsSchema,
   createdAt: isoTime,
 });
@@ -143,3 +154,11 @@ export const messageDeletedEventSchema = z.object({
   conversationId: z.string(),
   deletedAt: isoTime,
 });
+
+/** socket.io `presence`: the status of someone the user has a conversation with changed. */
+export const presenceEventSchema = z.object({
+  userId: z.string(),
+  status: z.enum(ONLINE_STATUSES),
+  lastSeen: isoTime,
+});
+export type PresenceEventDto = z.infer<typeof presenceEventSchema>;

@@ -85,6 +85,7 @@ export const SERVICE_REGISTRY = [
       'content.published',
       'content.commented',
       'content.liked',
+      'presence.changed',
     ],
     secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     websocket: true,

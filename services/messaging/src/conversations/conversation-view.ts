@@ -1,4 +1,4 @@
-import type { ConversationDto, MessageDto, ParticipantDto } from '@tessera/contracts';
+import type { ConversationDto, DraftDto, MessageDto, ParticipantDto } from '@tessera/contracts';
 import type { Conversation } from './conversation.schema';
 import { permissionsOf } from './participant-permissions';
 
@@ -29,6 +29,23 @@ export function activeParticipantIds(conversation: Conversation): string[] {
     .map(([userId]) => userId);
 }
 
+function draftOf(conversation: Conversation, viewerId: string): DraftDto | null {
+  const draft = conversation.drafts?.[viewerId];
+  if (!draft) return null;
+  return {
+    conversationId: conversation._id,
+    content: draft.content,
+    lastModified: new Date(draft.lastModified).toISOString(),
+  };
+}
+
+/** The order of a user's list: pinned ones first, each group by latest activity. */
+export function compareForList(viewerId: string) {
+  const pinned = (c: Conversation) => (c.pinnedBy?.[viewerId] ? 1 : 0);
+  const activity = (c: Conversation) => (c.lastMessageAt ?? c.createdAt).getTime();
+  return (a: Conversation, b: Conversation) => pinned(b) - pinned(a) || activity(b) - activity(a);
+}
+
 export function toConversationDto(
   conversation: Conversation,
   viewerId: string,
@@ -45,9 +62,10 @@ export function toConversationDto(
     lastMessage,
     lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
     unreadCount: unreadCountOf(conversation, viewerId),
-    isArchived: false,
-    isMuted: false,
-    isPinned: false,
+    isArchived: Boolean(conversation.archivedBy?.[viewerId]),
+    isMuted: Boolean(conversation.mutedBy?.[viewerId]),
+    isPinned: Boolean(conversation.pinnedBy?.[viewerId]),
+    draft: draftOf(conversation, viewerId),
     settings: conversation.settings,
     createdAt: conversation.createdAt.toISOString(),
   };

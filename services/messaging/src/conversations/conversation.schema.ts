@@ -8,6 +8,11 @@ export interface ParticipantRecord {
   isActive: boolean;
 }
 
+export interface StoredDraft {
+  content: string;
+  lastModified: Date;
+}
+
 export interface ConversationSettings {
   isEncrypted: boolean;
   allowFileSharing: boolean;
@@ -67,6 +72,24 @@ export class Conversation {
 
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   settings!: ConversationSettings;
+
+  /**
+   * Each participant's own filing, user id → since when: kept here rather than per user so that a
+   * send, which reads the conversation anyway, knows whom not to notify and clears the sender's
+   * draft in the write that moves their read mark.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  archivedBy?: Record<string, Date>;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  mutedBy?: Record<string, Date>;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  pinnedBy?: Record<string, Date>;
+
+  /** User id → their unsent text. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  drafts?: Record<string, StoredDraft>;
 
   @Prop({ type: Date, required: true })
   createdAt!: Date;

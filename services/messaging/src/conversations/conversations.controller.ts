@@ -7,6 +7,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -14,9 +15,15 @@ import {
   type AddParticipantRequest,
   addParticipantRequestSchema,
   conversationIdSchema,
+  type ConversationPreferencesRequest,
+  conversationPreferencesRequestSchema,
+  type ConversationsQuery,
+  conversationsQuerySchema,
   type CreateConversationRequest,
   createConversationRequestSchema,
   participantIdSchema,
+  type SaveDraftRequest,
+  saveDraftRequestSchema,
   type UpdateConversationRequest,
   updateConversationRequestSchema,
 } from '@tessera/contracts';
@@ -30,18 +37,25 @@ import {
 } from '@tessera/platform';
 import type { FastifyReply } from 'fastify';
 import { requireSender } from '../messages/messaging-checks';
+import { ConversationFilingService } from './conversation-filing.service';
 import { ConversationsService } from './conversations.service';
 
 const conversationId = new ZodValidationPipe(conversationIdSchema);
 
 @Controller('messages/conversations')
 export class ConversationsController {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly filing: ConversationFilingService,
+  ) {}
 
   @UseGuards(JwtAuthGuard)
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser) {
-    return respond({ conversations: await this.conversations.list(user.id) });
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodValidationPipe(conversationsQuerySchema)) query: ConversationsQuery,
+  ) {
+    return respond({ conversations: await this.conversations.list(user.id, query) });
   }
 
   /** 201 with a new conversation; 200 with the pair's existing direct conversation. */
@@ -93,5 +107,35 @@ export class ConversationsController {
     @Param('userId', new ZodValidationPipe(participantIdSchema)) participantId: string,
   ) {
     return respond(await this.conversations.removeParticipant(user.id, id, participantId));
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Put(':id/preferences')
+  async setPreferences(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', conversationId) id: string,
+    @Body(new ZodValidationPipe(conversationPreferencesRequestSchema))
+    body: ConversationPreferencesRequest,
+  ) {
+    return respond(await this.filing.setPreferences(user.id, id, body));
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Put(':id/draft')
+  async saveDraft(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', conversationId) id: string,
+    @Body(new ZodValidationPipe(saveDraftRequestSchema)) body: SaveDraftRequest,
+  ) {
+    return respond(await this.filing.saveDraft(user.id, id, body.content));
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Delete(':id/draft')
+  async discardDraft(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', conversationId) id: string,
+  ) {
+    return respond(await this.filing.discardDraft(user.id, id));
   }
 }

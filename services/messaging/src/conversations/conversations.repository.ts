@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKeyError } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { Conversation, type ParticipantRecord } from './conversation.schema';
+import { Conversation, type ParticipantRecord, type StoredDraft } from './conversation.schema';
 import { Inbox } from './inbox.schema';
 
 /** Ids become field names below, so only plain id characters are accepted. */
@@ -12,6 +12,9 @@ function field(map: string, userId: string): string {
   if (!SAFE_ID.test(userId)) throw new Error(`user id '${userId}' is not a plain id`);
   return `${map}.${userId}`;
 }
+
+/** The per-user filings a conversation keeps. */
+export type Filing = 'archivedBy' | 'mutedBy' | 'pinnedBy';
 
 /** Conversations and the per-user inboxes that list them; every hot read is by `_id`. */
 @Injectable()
@@ -69,6 +72,36 @@ export class ConversationsRepository {
         $max: { [field('reads', userId)]: seq, [field('delivered', userId)]: seq },
         $set: { [field('readAt', userId)]: at },
       },
+    );
+  }
+
+  /** The sender's read mark moves to their own message, and their draft there is spent. */
+  async markSent(id: string, userId: string, seq: number, at: Date): Promise<void> {
+    await this.model.updateOne(
+      { _id: id },
+      {
+        $max: { [field('reads', userId)]: seq, [field('delivered', userId)]: seq },
+        $set: { [field('readAt', userId)]: at },
+        $unset: { [field('drafts', userId)]: '' },
+      },
+    );
+  }
+
+  /** Stores or (with null) discards a user's draft. */
+  async saveDraft(id: string, userId: string, draft: StoredDraft | null): Promise<void> {
+    const key = field('drafts', userId);
+    await this.model.updateOne(
+      { _id: id },
+      draft ? { $set: { [key]: draft } } : { $unset: { [key]: '' } },
+    );
+  }
+
+  /** Turns one of a user's filings on (since `at`) or off. */
+  async setFiling(id: string, userId: string, filing: Filing, at: Date | null): Promise<void> {
+    const key = field(filing, userId);
+    await this.model.updateOne(
+      { _id: id },
+      at ? { $set: { [key]: at } } : { $unset: { [key]: '' } },
     );
   }
 

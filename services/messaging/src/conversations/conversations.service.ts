@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   AddParticipantRequest,
   ConversationDto,
+  ConversationsQuery,
   CreateConversationRequest,
   UpdateConversationRequest,
 } from '@tessera/contracts';
@@ -19,7 +20,7 @@ import { MessagingChecks } from '../messages/messaging-checks';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
 import { ConversationAccess, participantOf, requirePermission } from './conversation-access';
 import type { Conversation } from './conversation.schema';
-import { toConversationDto } from './conversation-view';
+import { compareForList, toConversationDto } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';
 import { directConversationId, newConversation } from './new-conversation';
 
@@ -75,18 +76,23 @@ export class ConversationsService {
     return { conversation: await this.view(stored.conversation, user.id), created: stored.created };
   }
 
-  /** The viewer's conversations, most recently active first, with unread counts. */
-  async list(userId: string): Promise<ConversationDto[]> {
+  /**
+   * The viewer's conversations, pinned ones first and then the most recently active, with unread
+   * counts; `archived` keeps only the archived ones (true) or the others (false).
+   */
+  async list(userId: string, query: ConversationsQuery = {}): Promise<ConversationDto[]> {
     const ids = await this.conversations.inboxOf(userId);
-    const found = (await this.conversations.findMany(ids)).filter((conversation) =>
-      participantOf(conversation, userId),
+    const found = (await this.conversations.findMany(ids)).filter(
+      (conversation) =>
+        participantOf(conversation, userId) &&
+        (query.archived === undefined ||
+          Boolean(conversation.archivedBy?.[userId]) === query.archived),
     );
     const lastIds = found.filter((c) => c.seq > 0).map((c) => messageId(c._id, c.seq));
     const last = new Map(
       (await this.messages.findMany(lastIds)).map((message) => [message.conversationId, message]),
     );
-    const activity = (c: Conversation) => (c.lastMessageAt ?? c.createdAt).getTime();
-    const sorted = found.sort((a, b) => activity(b) - activity(a));
+    const sorted = found.sort(compareForList(userId));
     const withLast = sorted.flatMap((conversation) => {
       const message = last.get(conversation._id);
       return message ? [{ message, conversation }] : [];

@@ -1,6 +1,7 @@
 import type { AttachmentDto, MessageDto, MessageStatus } from '@tessera/contracts';
 import type { Conversation } from '../conversations/conversation.schema';
 import type { Message } from './message.schema';
+import { reactionsOf } from './message-reactions';
 
 /**
  * Where a message stands for its sender: read once every other active participant has read that
@@ -44,7 +45,7 @@ export function toMessageDto(
     status: messageStatus(message, conversation),
     attachments: view.attachments,
     isEncrypted: false,
-    reactions: [],
+    reactions: reactionsOf(message.reactions),
     clientMessageId: message.clientMessageId,
     priceCents: message.priceCents ?? null,
     locked: view.locked,

@@ -4,6 +4,12 @@ import { outboxPlugin } from '@tessera/platform';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { StoredAttachment } from '../attachments/stored-attachment';
 
+export interface StoredReaction {
+  userId: string;
+  emoji: string;
+  createdAt: Date;
+}
+
 /**
  * One message. Its id is `<conversationId>-<seq>`: a page of history is a list of ids read with
  * `_id: {$in}`, which needs no secondary index. Its `message.sent` event is stored with it.
@@ -34,6 +40,10 @@ export class Message {
   /** Pay-per-view price in cents; null for a free message. */
   @Prop({ type: Number, default: null })
   priceCents!: number | null;
+
+  /** Reaction key (user and emoji, see `reactionKey`) → the reaction. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: undefined })
+  reactions?: Record<string, StoredReaction>;
 
   @Prop({ type: String, default: null })
   clientMessageId!: string | null;

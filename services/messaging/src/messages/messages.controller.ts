@@ -11,7 +11,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  type AddReactionRequest,
+  addReactionRequestSchema,
   conversationIdSchema,
+  emojiSchema,
   type EditMessageRequest,
   editMessageRequestSchema,
   type MarkReadRequest,
@@ -30,6 +33,7 @@ import {
   respond,
   ZodValidationPipe,
 } from '@tessera/platform';
+import { MessageReactionsService } from './message-reactions.service';
 import { requireSender } from './messaging-checks';
 import { MessagesService } from './messages.service';
 import { SendMessageUseCase } from './send-message.usecase';
@@ -42,6 +46,7 @@ export class MessagesController {
   constructor(
     private readonly messages: MessagesService,
     private readonly sending: SendMessageUseCase,
+    private readonly reactions: MessageReactionsService,
   ) {}
 
   @UseGuards(JwtAuthGuard)
@@ -90,5 +95,27 @@ export class MessagesController {
   @Delete(':id')
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', messageId) id: string) {
     return respond(await this.messages.remove(user.id, id));
+  }
+
+  /** Adding an emoji the caller already left there changes nothing. */
+  @UseGuards(JwtAuthGuard)
+  @Post(':id/reactions')
+  @HttpCode(200)
+  async react(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', messageId) id: string,
+    @Body(new ZodValidationPipe(addReactionRequestSchema)) body: AddReactionRequest,
+  ) {
+    return respond(await this.reactions.add(user.id, id, body.emoji));
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Delete(':id/reactions/:emoji')
+  async unreact(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', messageId) id: string,
+    @Param('emoji', new ZodValidationPipe(emojiSchema)) emoji: string,
+  ) {
+    return respond(await this.reactions.remove(user.id, id, emoji));
   }
 }

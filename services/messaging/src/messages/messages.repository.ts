@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { TypedEvent } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { Message } from './message.schema';
+import { Message, type StoredReaction } from './message.schema';
 
 const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
 
@@ -38,14 +38,29 @@ export class MessagesRepository extends OutboxRepository<Message> {
       .lean<Message>();
   }
 
-  /** The spec's delete: the text is replaced and the attachments go; the message stays in place. */
+  /** The spec's delete: the text is replaced, attachments and reactions go; it stays in place. */
   async markDeleted(id: string, content: string, at: Date): Promise<Message | null> {
     return this.model
       .findOneAndUpdate(
         { _id: id },
-        { $set: { content, attachments: [], deletedAt: at } },
+        { $set: { content, attachments: [], reactions: {}, deletedAt: at } },
         { new: true },
       )
+      .select(WITHOUT_OUTBOX)
+      .lean<Message>();
+  }
+
+  /** `key` comes from `reactionKey`, so one user's emoji is stored once whatever the timing. */
+  async setReaction(id: string, key: string, reaction: StoredReaction): Promise<Message | null> {
+    return this.model
+      .findOneAndUpdate({ _id: id }, { $set: { [`reactions.${key}`]: reaction } }, { new: true })
+      .select(WITHOUT_OUTBOX)
+      .lean<Message>();
+  }
+
+  async removeReaction(id: string, key: string): Promise<Message | null> {
+    return this.model
+      .findOneAndUpdate({ _id: id }, { $unset: { [`reactions.${key}`]: '' } }, { new: true })
       .select(WITHOUT_OUTBOX)
       .lean<Message>();
   }

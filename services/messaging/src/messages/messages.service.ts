@@ -2,22 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { MessageDto, MessagePageDto, MessagesQuery, ReadMarkDto } from '@tessera/contracts';
 import { badRequest, forbidden, notFound } from '@tessera/platform';
 import { DELETED_MESSAGE_TEXT } from '@tessera/rules';
-import {
-  ConversationAccess,
-  participantOf,
-  requirePermission,
-} from '../conversations/conversation-access';
+import { ConversationAccess, requirePermission } from '../conversations/conversation-access';
 import type { Conversation } from '../conversations/conversation.schema';
 import { activeParticipantIds, unreadCountOf } from '../conversations/conversation-view';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { LiveEvents } from '../realtime/live-events';
 import { messageId, pageIds, parseMessageId } from './message-ids';
-import type { Message } from './message.schema';
+import { MESSAGE_NOT_FOUND, MessageAccess } from './message-access';
 import { MessagePresenter } from './message-presenter';
+import { MessageUpdates } from './message-updates';
 import { MessagesRepository } from './messages.repository';
 import { applyWordFilter } from './word-filter';
-
-const MESSAGE_NOT_FOUND = 'Message not found';
 
 /** History, edits, deletions and read marks of messages already sent. */
 @Injectable()
@@ -28,6 +23,8 @@ export class MessagesService {
     private readonly messages: MessagesRepository,
     private readonly presenter: MessagePresenter,
     private readonly live: LiveEvents,
+    private readonly messageAccess: MessageAccess,
+    private readonly updates: MessageUpdates,
   ) {}
 
   /**
@@ -62,7 +59,7 @@ export class MessagesService {
   }
 
   async edit(userId: string, id: string, content: string): Promise<MessageDto> {
-    const { message, conversation } = await this.loadMessage(userId, id);
+    const { message, conversation } = await this.messageAccess.load(userId, id);
     if (message.senderId !== userId) throw forbidden('You can only edit your own messages');
     if (message.deletedAt) throw badRequest('A deleted message cannot be edited');
     requirePermission(conversation, userId, 'canSendMessages');
@@ -70,19 +67,12 @@ export class MessagesService {
     const edited = await this.messages.edit(id, filtered, new Date());
     if (!edited) throw notFound(MESSAGE_NOT_FOUND);
     // Each participant sees the edit as they see the message: locked or not.
-    for (const participantId of activeParticipantIds(conversation)) {
-      if (participantId === userId) continue;
-      const view = await this.presenter.presentOne(participantId, edited, conversation);
-      this.live.toUsers([participantId], 'message:updated', view);
-    }
-    const dto = await this.presenter.presentOne(userId, edited, conversation);
-    this.live.toUsers([userId], 'message:updated', dto);
-    return dto;
+    return this.updates.announce(conversation, edited, userId);
   }
 
   /** Own messages, or anyone's for a participant allowed to delete messages. Repeating is harmless. */
   async remove(userId: string, id: string): Promise<MessageDto> {
-    const { message, conversation } = await this.loadMessage(userId, id);
+    const { message, conversation } = await this.messageAccess.load(userId, id);
     if (message.senderId !== userId) requirePermission(conversation, userId, 'canDeleteMessages');
     if (message.deletedAt) return this.presenter.presentOne(userId, message, conversation);
     const deleted = await this.messages.markDeleted(id, DELETED_MESSAGE_TEXT, new Date());
@@ -140,22 +130,5 @@ export class MessagesService {
       upToMessageId: messageId(conversation._id, seq),
       at: new Date().toISOString(),
     });
-  }
-
-  /** A message and its conversation, for an active participant of it; 404 for anyone else. */
-  private async loadMessage(
-    userId: string,
-    id: string,
-  ): Promise<{ message: Message; conversation: Conversation }> {
-    const parsed = parseMessageId(id);
-    if (!parsed) throw notFound(MESSAGE_NOT_FOUND);
-    const [message, conversation] = await Promise.all([
-      this.messages.find(id),
-      this.conversations.find(parsed.conversationId),
-    ]);
-    if (!message || !conversation || !participantOf(conversation, userId)) {
-      throw notFound(MESSAGE_NOT_FOUND);
-    }
-    return { message, conversation };
   }
 }

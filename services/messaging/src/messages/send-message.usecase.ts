@@ -76,7 +76,7 @@ export class SendMessageUseCase {
     }
     const { message } = stored;
     if (clientMessageId) await this.clientIds.complete(sender.id, clientMessageId, message._id);
-    await this.conversations.markRead(conversation._id, sender.id, message.seq, message.createdAt);
+    await this.conversations.markSent(conversation._id, sender.id, message.seq, message.createdAt);
     const dto = await this.presenter.presentOne(sender.id, message, conversation);
     this.fanOut(conversation, message, dto, stored.senderProfile);
     return dto;
@@ -179,8 +179,9 @@ export class SendMessageUseCase {
           this.logger.warn({ err: error, messageId: message._id }, 'delivery mark failed'),
         );
     }
+    const notified = recipients.filter((id) => !conversation.mutedBy?.[id]);
     void this.notifications
-      .notifyNewMessage(recipients, senderView, senderProfile)
+      .notifyNewMessage(notified, senderView, senderProfile)
       .catch((error: unknown) =>
         this.logger.warn({ err: error, messageId: message._id }, 'notifications failed'),
       );

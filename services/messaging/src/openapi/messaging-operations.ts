@@ -2,6 +2,7 @@ import {
   addParticipantRequestSchema,
   conversationListSchema,
   conversationSchema,
+  conversationsQuerySchema,
   createConversationRequestSchema,
   editMessageRequestSchema,
   markReadRequestSchema,
@@ -15,6 +16,7 @@ import {
 import type { OperationDoc } from '@tessera/platform';
 import { BROADCAST_OPERATIONS } from './broadcast-operations';
 import { NOTIFICATION_OPERATIONS } from './notification-operations';
+import { ORGANIZING_OPERATIONS } from './organizing-operations';
 
 const signedIn = { 401: 'Not signed in' };
 const missing = { 404: 'Conversation not found, or not one the caller takes part in' };
@@ -34,8 +36,9 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
     'messages',
     'get',
     '/conversations',
-    'The caller’s conversations, newest activity first',
+    'The caller’s conversations, pinned first, then newest activity',
     {
+      query: conversationsQuerySchema,
       responses: {
         200: {
           description: 'Conversations with unread counts and last message',
@@ -150,6 +153,7 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
       404: 'Message not found',
     },
   }),
+  ...ORGANIZING_OPERATIONS,
   ...NOTIFICATION_OPERATIONS,
   ...BROADCAST_OPERATIONS,
 ];
