@@ -1,5 +1,6 @@
 import type {
   ConversationDto,
+  ConversationPreferencesRequest,
   ConversationListDto,
   MessageDto,
   MessagePageDto,
@@ -56,4 +57,28 @@ export const messagesApi = {
     }),
   remove: (messageId: string) =>
     apiRequest<MessageDto>(`/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' }),
+  react: (messageId: string, emoji: string) =>
+    apiRequest<MessageDto>(`/messages/${encodeURIComponent(messageId)}/reactions`, {
+      method: 'POST',
+      body: { emoji },
+    }),
+  unreact: (messageId: string, emoji: string) =>
+    apiRequest<MessageDto>(
+      `/messages/${encodeURIComponent(messageId)}/reactions/${encodeURIComponent(emoji)}`,
+      { method: 'DELETE' },
+    ),
+  /** Keeps the user's unsent text in a conversation; empty text discards it. */
+  saveDraft: (conversationId: string, content: string) =>
+    apiRequest<ConversationDto>(`${conversation(conversationId)}/draft`, {
+      method: 'PUT',
+      body: { content },
+    }),
+  discardDraft: (conversationId: string) =>
+    apiRequest<ConversationDto>(`${conversation(conversationId)}/draft`, { method: 'DELETE' }),
+  /** Archives, mutes or pins a conversation for the user alone. */
+  setPreferences: (conversationId: string, changes: ConversationPreferencesRequest) =>
+    apiRequest<ConversationDto>(`${conversation(conversationId)}/preferences`, {
+      method: 'PUT',
+      body: changes,
+    }),
 };

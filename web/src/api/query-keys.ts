@@ -29,6 +29,8 @@ export const queryKeys = {
   },
   media: (mediaId: string) => ['upload', 'media', mediaId] as const,
   presence: {
+    /** Prefix of every presence query, refreshed when a `presence` event arrives. */
+    all: ['presence'] as const,
     status: (userId: string) => ['presence', 'status', userId] as const,
     bulk: (userIds: readonly string[]) => ['presence', 'bulk', [...userIds].sort()] as const,
   },

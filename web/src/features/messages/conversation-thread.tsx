@@ -3,9 +3,11 @@ import type { ConversationDto, PublicUserDto } from '@tessera/contracts';
 import { Alert, Avatar, Button, Spin, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { personName } from './conversation-display';
+import { otherParticipantId, personName } from './conversation-display';
+import { ConversationMenu } from './conversation-menu';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { PeerPresence } from './peer-presence';
 import { threadMessages } from './messages-cache';
 import { useConversationMessages } from './use-conversation-messages';
 import { useMarkRead } from './use-mark-read';
@@ -76,9 +78,13 @@ export function ConversationThread({
         <Avatar size={36} src={avatar || undefined}>
           {title.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Typography.Title level={2} className="message-thread__title" ellipsis>
-          {title}
-        </Typography.Title>
+        <div className="message-thread__heading">
+          <Typography.Title level={2} className="message-thread__title" ellipsis>
+            {title}
+          </Typography.Title>
+          {!isGroup && <PeerPresence userId={otherParticipantId(conversation, userId)} />}
+        </div>
+        <ConversationMenu conversation={conversation} />
       </header>
       <div className="message-thread__scroll" ref={scrollRef}>
         {history.isPending ? (
@@ -106,6 +112,7 @@ export function ConversationThread({
               <MessageBubble
                 key={message.id}
                 message={message}
+                viewerId={userId}
                 isOwn={message.senderId === userId}
                 senderName={isGroup ? personName(profiles.get(message.senderId)) : undefined}
               />
@@ -116,7 +123,11 @@ export function ConversationThread({
       <div className="message-thread__typing" aria-live="polite">
         {typingText}
       </div>
-      <MessageComposer conversationId={conversation.id} socket={socket} />
+      <MessageComposer
+        conversationId={conversation.id}
+        draft={conversation.draft?.content ?? ''}
+        socket={socket}
+      />
     </section>
   );
 }

@@ -5,19 +5,25 @@ import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { shortTime } from './conversation-display';
 import { MessageAttachments } from './message-attachments';
+import { MessageReactions, ReactionPicker } from './message-reactions';
 import { MessageStatusTicks } from './message-status-ticks';
 import { useDeleteMessage } from './use-delete-message';
 import { useEditMessage } from './use-edit-message';
 
 interface MessageBubbleProps {
   message: MessageDto;
+  /** The signed-in user, whose reactions can be taken back. */
+  viewerId: string;
   isOwn: boolean;
   /** The sender's name, shown above messages of others in a group. */
   senderName?: string;
 }
 
-/** One message: sent on the right in blue, received on the left in grey; own ones editable. */
-export function MessageBubble({ message, isOwn, senderName }: MessageBubbleProps) {
+/**
+ * One message: sent on the right in blue, received on the left in grey, with its reactions; own
+ * ones editable.
+ */
+export function MessageBubble({ message, viewerId, isOwn, senderName }: MessageBubbleProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const edit = useEditMessage();
   const remove = useDeleteMessage();
@@ -78,30 +84,36 @@ export function MessageBubble({ message, isOwn, senderName }: MessageBubbleProps
           {isOwn && !isDeleted && <MessageStatusTicks status={message.status} />}
         </div>
       </div>
-      {canChange && draft === null && (
+      {!isDeleted && <MessageReactions message={message} viewerId={viewerId} />}
+      {!isDeleted && draft === null && (
         <Flex className="message-row__actions" gap={2}>
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label="Edit message"
-            onClick={() => setDraft(message.content)}
-          />
-          <Popconfirm
-            title="Delete this message?"
-            description="It will show as deleted for everyone."
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(message.id)}
-          >
-            <Button
-              type="text"
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label="Delete message"
-              loading={remove.isPending}
-            />
-          </Popconfirm>
+          <ReactionPicker message={message} viewerId={viewerId} />
+          {canChange && (
+            <>
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label="Edit message"
+                onClick={() => setDraft(message.content)}
+              />
+              <Popconfirm
+                title="Delete this message?"
+                description="It will show as deleted for everyone."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutateAsync(message.id)}
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label="Delete message"
+                  loading={remove.isPending}
+                />
+              </Popconfirm>
+            </>
+          )}
         </Flex>
       )}
       {remove.error && (

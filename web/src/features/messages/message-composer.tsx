@@ -8,22 +8,27 @@ import { useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSession } from '../../session/session-context';
 import { ComposerAttachments } from './composer-attachments';
+import { useDraftKeeper } from './use-draft-keeper';
 import { useMessageUploads } from './use-message-uploads';
 import { useSendMessage } from './use-send-message';
 import { useTypingAnnouncer } from './use-typing-announcer';
 
 interface MessageComposerProps {
   conversationId: string;
+  /** The user's draft kept for this conversation, the composer's starting text. */
+  draft: string;
   socket: Socket | null;
 }
 
 /**
  * The composer of a thread: Enter sends, Shift+Enter breaks the line; photos and videos go
  * through the upload pipeline with progress, and a creator may put a price on them
- * (pay-per-view). A refusal shows below in the server's words.
+ * (pay-per-view). Unsent text is kept as the conversation's draft. A refusal shows below in the
+ * server's words.
  */
-export function MessageComposer({ conversationId, socket }: MessageComposerProps) {
-  const [text, setText] = useState('');
+export function MessageComposer({ conversationId, draft, socket }: MessageComposerProps) {
+  const [text, setText] = useState(draft);
+  const drafts = useDraftKeeper(conversationId, draft);
   const [price, setPrice] = useState<number | null>(null);
   const [pricing, setPricing] = useState(false);
   const { user } = useSession();
@@ -50,6 +55,7 @@ export function MessageComposer({ conversationId, socket }: MessageComposerProps
       },
       {
         onSuccess: () => {
+          drafts.sent();
           setText('');
           uploads.clear();
           setPricing(false);
@@ -126,6 +132,7 @@ export function MessageComposer({ conversationId, socket }: MessageComposerProps
           onChange={(event) => {
             setText(event.target.value);
             typing.note(event.target.value);
+            drafts.changed(event.target.value);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

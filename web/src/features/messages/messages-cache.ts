@@ -108,6 +108,11 @@ export function updateConversations(
   );
 }
 
+/** Puts the server's copy of one conversation in the list, in place. */
+export function replaceConversation(queryClient: QueryClient, conversation: ConversationDto): void {
+  updateConversations(queryClient, (item) => (item.id === conversation.id ? conversation : item));
+}
+
 /**
  * A new or edited message becomes its conversation's last message; a new one from someone else
  * counts as unread unless that conversation is open. Answers false for an unknown conversation.

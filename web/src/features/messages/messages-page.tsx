@@ -3,6 +3,7 @@ import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useBulkOnlineStatus } from '../../hooks/use-bulk-online-status';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
 import { conversationTitle, otherParticipantId } from './conversation-display';
@@ -13,6 +14,8 @@ import { useLiveMessages } from './use-live-messages';
 import { useMessagingSocket } from './use-messaging-socket';
 import { useParticipantProfiles } from './use-participant-profiles';
 import { useStartConversation } from './use-start-conversation';
+
+const NO_STATUSES = {};
 
 /**
  * /messages: the conversation list beside the open thread (`?c=<id>`); `?to=<userId>` opens or
@@ -39,6 +42,15 @@ export function MessagesPage() {
     return [...ids].sort();
   }, [conversations.data, userId]);
   const profiles = useParticipantProfiles(peopleIds);
+  const peerIds = useMemo(
+    () =>
+      (conversations.data ?? [])
+        .filter((conversation) => conversation.type === 'direct')
+        .map((conversation) => otherParticipantId(conversation, userId))
+        .sort(),
+    [conversations.data, userId],
+  );
+  const statuses = useBulkOnlineStatus(peerIds).data ?? NO_STATUSES;
 
   const { mutate: startConversation } = start;
   useEffect(() => {
@@ -87,6 +99,7 @@ export function MessagesPage() {
             userId={userId}
             selectedId={selectedId}
             typing={typing}
+            statuses={statuses}
             onSelect={select}
           />
         )}

@@ -131,6 +131,7 @@ export function makeConversation(
     isArchived: false,
     isMuted: false,
     isPinned: false,
+    draft: null,
     settings: {
       isEncrypted: false,
       allowFileSharing: true,

@@ -62,6 +62,10 @@ export function useLiveMessages(
           : withoutTypist(state, event.conversationId, event.userId),
       );
     };
+    // A contact's status changed: read the current one again.
+    const onPresence = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.presence.all });
+    };
     const onReconnect = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
     };
@@ -70,6 +74,7 @@ export function useLiveMessages(
     socket.on('message:deleted', onDeleted);
     socket.on('message:status', onStatus);
     socket.on('typing', onTyping);
+    socket.on('presence', onPresence);
     socket.io.on('reconnect', onReconnect);
     return () => {
       socket.off('message:new', onNew);
@@ -77,6 +82,7 @@ export function useLiveMessages(
       socket.off('message:deleted', onDeleted);
       socket.off('message:status', onStatus);
       socket.off('typing', onTyping);
+      socket.off('presence', onPresence);
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, userId, queryClient]);

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConversationDto, ConversationPreferencesRequest } from '@tessera/contracts';
+import { messagesApi } from '../../api/messages.api';
+import { replaceConversation } from './messages-cache';
+
+/** Archives, mutes or pins a conversation for the signed-in user. */
+export function useConversationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      conversationId: string;
+      changes: ConversationPreferencesRequest;
+    }): Promise<ConversationDto> =>
+      (await messagesApi.setPreferences(input.conversationId, input.changes)).data,
+    onSuccess: (conversation) => replaceConversation(queryClient, conversation),
+  });
+}
