@@ -1,12 +1,16 @@
 import { Readable, pipeline } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CreateBucketCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   type S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -38,6 +42,12 @@ export interface ObjectStream {
   contentType: string | undefined;
   /** `bytes start-end/total` when a range was asked for. */
   contentRange: string | undefined;
+}
+
+/** A stored part of a multipart upload. */
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
 }
 
 export interface SignedUpload {
@@ -114,6 +124,90 @@ export class ObjectStorage {
     });
     const result = await upload.done();
     return { key, size: limit.bytes, etag: result.ETag };
+  }
+
+  /**
+   * Starts a multipart upload of `key` whose parts arrive over time (a resumable upload): every
+   * part but the last must be 5 MiB at least. It ends with `completeMultipart` or
+   * `abortMultipart`; until then its parts are kept but no object exists. Returns its id.
+   */
+  async startMultipart(key: string, options: { contentType: string }): Promise<string> {
+    const started = await this.s3.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ContentType: options.contentType,
+      }),
+    );
+    if (!started.UploadId) throw new Error(`No upload id for a multipart upload of '${key}'`);
+    return started.UploadId;
+  }
+
+  /**
+   * Streams one part of exactly `length` bytes without holding it in memory and returns its
+   * ETag. A body that fails (too long, too short, its sender gone) cancels the request to storage
+   * and its own error is thrown. `ObjectNotFoundError` when the upload no longer exists.
+   */
+  async uploadPart(
+    key: string,
+    uploadId: string,
+    part: { partNumber: number; body: Readable; length: number },
+  ): Promise<string> {
+    const cancel = new AbortController();
+    let bodyError: unknown = null;
+    part.body.once('error', (error) => {
+      bodyError = error;
+      cancel.abort();
+    });
+    try {
+      const stored = await this.s3.send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber: part.partNumber,
+          ContentLength: part.length,
+          Body: part.body,
+        }),
+        { abortSignal: cancel.signal },
+      );
+      if (!stored.ETag) throw new Error(`No ETag for part ${part.partNumber} of '${key}'`);
+      return stored.ETag;
+    } catch (error) {
+      if (bodyError) throw bodyError;
+      if (isNotFoundError(error)) throw new ObjectNotFoundError(key);
+      throw error;
+    }
+  }
+
+  /** Joins the parts into the object. `ObjectNotFoundError` when the upload no longer exists. */
+  async completeMultipart(key: string, uploadId: string, parts: UploadedPart[]): Promise<void> {
+    try {
+      await this.s3.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: {
+            Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+          },
+        }),
+      );
+    } catch (error) {
+      if (isNotFoundError(error)) throw new ObjectNotFoundError(key);
+      throw error;
+    }
+  }
+
+  /** Drops a multipart upload and its parts; one that is already gone is not an error. */
+  async abortMultipart(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.s3.send(
+        new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
+      );
+    } catch (error) {
+      if (!isNotFoundError(error)) throw error;
+    }
   }
 
   /** The object's size, type and metadata, or `null` when there is none under `key`. */
