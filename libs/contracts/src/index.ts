@@ -9,6 +9,7 @@ export * from './events/content-events';
 export * from './events/presence-events';
 export * from './api/content-dto';
 export * from './api/content-requests';
+export * from './api/upload-sessions';
 export * from './api/api-response';
 export * from './api/user-dto';
 export * from './api/auth-requests';
