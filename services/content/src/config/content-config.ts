@@ -21,6 +21,19 @@ export const contentConfigSchema = serviceConfigSchema('content').extend({
     .default(24 * 3600),
   /** How often the unclaimed uploads are looked for. */
   MEDIA_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Bytes per chunk of a resumable upload: S3 takes parts of 5 MiB at least (but the last). */
+  UPLOAD_CHUNK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(5 * 1024 * 1024)
+    .max(64 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
+  /** A resumable upload not completed within this time is aborted with its stored parts. */
+  UPLOAD_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
 });
 
 export type ContentConfig = z.output<typeof contentConfigSchema>;

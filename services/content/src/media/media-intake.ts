@@ -10,24 +10,17 @@ import {
   ObjectTooLargeError,
   badRequest,
 } from '@tessera/platform';
-import {
-  IMAGE_MAX_BYTES,
-  MESSAGES,
-  UPLOAD_ALLOWED_MIME_TYPES,
-  type UploadKind,
-  VIDEO_MAX_BYTES,
-  bytesToMb,
-  validateUploadFile,
-} from '@tessera/rules';
+import { MESSAGES, type UploadKind, validateUploadFile } from '@tessera/rules';
 import type { Queue } from 'bullmq';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { mediaKey, newMediaId } from './media-keys';
 import type { MediaItem } from './media-item.schema';
 import { MEDIA_QUEUE, type MediaJobData } from './media-processing.job';
-import { MediaRepository } from './media.repository';
+import { MediaRepository, type NewMediaItem } from './media.repository';
 import { ContentMismatchError, SignatureCheck } from './signature-check.stream';
 import { UploadGate } from './upload-gate';
+import { MAX_BYTES, fileTooLarge, normalizedMime } from './upload-limits';
 
 export interface ReceivedForm {
   /** The form's text fields; a field sent twice keeps its last value. */
@@ -35,8 +28,6 @@ export interface ReceivedForm {
   /** Every file of the form, stored and queued for processing, in the order sent. */
   items: MediaItem[];
 }
-
-const MAX_BYTES: Record<UploadKind, number> = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
 
 /** What the form parser refuses, in words a client can act on. */
 const FORM_LIMITS: Record<string, string> = {
@@ -109,6 +100,23 @@ export class MediaIntake {
     }
   }
 
+  /**
+   * A stored original becomes a pending media item queued for processing; when it cannot be
+   * queued, the item and its object are removed.
+   */
+  async accept(stored: NewMediaItem): Promise<MediaItem> {
+    const item = await this.media.create(stored);
+    const { mediaId } = stored;
+    try {
+      await this.queue.add('process', { mediaId }, { jobId: mediaId });
+    } catch (error) {
+      this.logger.error({ err: error, mediaId }, 'media could not be queued for processing');
+      await this.discard([item]);
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'Upload failed. Please try again.');
+    }
+    return item;
+  }
+
   private async store(
     user: AuthenticatedUser,
     part: MultipartFile,
@@ -135,7 +143,7 @@ export class MediaIntake {
       await this.storage.delete(key);
       throw uploadError(error, kind, part.fieldname);
     }
-    const item = await this.media.create({
+    return this.accept({
       mediaId,
       creatorId: user.id,
       purpose,
@@ -144,30 +152,11 @@ export class MediaIntake {
       size,
       originalKey: key,
     });
-    try {
-      await this.queue.add('process', { mediaId }, { jobId: mediaId });
-    } catch (error) {
-      this.logger.error({ err: error, mediaId }, 'media could not be queued for processing');
-      await this.discard([item]);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'Upload failed. Please try again.');
-    }
-    return item;
   }
-}
-
-/** The declared type as stored with the original: one of the accepted types, in lower case. */
-function normalizedMime(mimetype: string): string {
-  const type = mimetype.trim().toLowerCase();
-  return (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(type)
-    ? type
-    : 'application/octet-stream';
 }
 
 function uploadError(error: unknown, kind: UploadKind, field: string): unknown {
-  if (error instanceof ObjectTooLargeError) {
-    const message = MESSAGES.fileTooLarge(bytesToMb(MAX_BYTES[kind]));
-    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, [{ field, message }]);
-  }
+  if (error instanceof ObjectTooLargeError) return fileTooLarge(kind, field);
   if (error instanceof ContentMismatchError) {
     return badRequest(MESSAGES.unsupportedFileType, [
       { field, message: MESSAGES.unsupportedFileType },
@@ -186,7 +175,7 @@ function formError(error: unknown): unknown {
 }
 
 /** Reads the rest of a file part without keeping it, so the parser moves on to the next part. */
-async function drain(part: Multipart): Promise<void> {
+export async function drain(part: Multipart): Promise<void> {
   if (part.type !== 'file' || part.file.readableEnded || part.file.destroyed) return;
   part.file.unpipe();
   part.file.resume();

@@ -9,12 +9,7 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import {
-  type MediaDto,
-  type UploadedMediaDto,
-  type UploadQuery,
-  uploadQuerySchema,
-} from '@tessera/contracts';
+import { type MediaDto, type UploadQuery, uploadQuerySchema } from '@tessera/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
@@ -32,6 +27,7 @@ import { z } from 'zod';
 import { MediaIntake } from './media-intake';
 import { MediaLibrary } from './media-library';
 import { MediaRepository } from './media.repository';
+import { uploadedMedia } from './uploaded-media';
 
 const mediaIdParam = z.uuid('Invalid media id');
 
@@ -69,16 +65,7 @@ export class MediaController {
       const message = `The type must be '${item.kind}' for this file`;
       throw badRequest(message, [{ field: 'type', message }]);
     }
-    const url = await this.storage.signedGetUrl(item.originalKey);
-    const uploaded: UploadedMediaDto = {
-      mediaId: item._id,
-      url,
-      fileUrl: url,
-      type: item.kind,
-      size: item.size,
-      status: item.status,
-    };
-    return respond(uploaded);
+    return respond(await uploadedMedia(item, this.storage));
   }
 
   @Get(':mediaId')

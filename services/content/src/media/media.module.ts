@@ -13,6 +13,10 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MessageEvents } from './message.events';
 import { MultipartSupport } from './multipart-support';
+import { ResumableUploads } from './resumable/resumable-uploads';
+import { UPLOAD_SESSION_SWEEP_QUEUE, UploadSessionSweep } from './resumable/upload-session.sweep';
+import { UploadSessionsController } from './resumable/upload-sessions.controller';
+import { UploadSessionsRepository } from './resumable/upload-sessions.repository';
 import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
 
@@ -25,8 +29,8 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
 );
 
 /**
- * Uploads and their processing: `/api/upload`, the media worker, and `MediaLibrary` for posts;
- * uploads that messages carry are kept.
+ * Uploads and their processing: `/api/upload` (plain and resumable), the media worker, and
+ * `MediaLibrary` for posts; uploads that messages carry are kept.
  * Needs object storage: `ObjectStorageModule.forRoot` in the service's features.
  */
 @Module({
@@ -39,10 +43,11 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
       concurrency: WORKER_CONCURRENCY,
     }),
     QueueModule.forFeature({ name: MEDIA_CLEANUP_QUEUE, processor: UnattachedMediaSweep }),
+    QueueModule.forFeature({ name: UPLOAD_SESSION_SWEEP_QUEUE, processor: UploadSessionSweep }),
     EntitlementsModule,
     CreatorsModule,
   ],
-  controllers: [MediaController, MessageEvents],
+  controllers: [MediaController, UploadSessionsController, MessageEvents],
   providers: [
     MultipartSupport,
     MediaRepository,
@@ -51,6 +56,9 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     MediaLibrary,
     MediaProcessingJob,
     UnattachedMediaSweep,
+    UploadSessionsRepository,
+    ResumableUploads,
+    UploadSessionSweep,
   ],
   exports: [MediaLibrary],
 })
