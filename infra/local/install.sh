@@ -96,12 +96,13 @@ install_media() {
   apt_install ffmpeg
 }
 
+# Chromium with a colour emoji font, so reactions and emoji in text render as they would for users.
 install_browser() {
-  if command -v chromium >/dev/null; then
+  if command -v chromium >/dev/null && dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
     log "chromium already installed"
     return 0
   fi
-  apt_install chromium
+  apt_install chromium fonts-noto-color-emoji
 }
 
 install_part() {

@@ -30,8 +30,8 @@ async function createAdmin(authEnv: Record<string, string>): Promise<void> {
 }
 
 /**
- * The whole stack for browser journeys: auth, content, subscription billing, messaging and the
- * gateway serving the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
+ * The whole stack for browser journeys: auth, content, subscription billing, messaging, presence
+ * and the gateway serving the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
  * running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
  */
 export default async function setup() {
@@ -85,6 +85,16 @@ export default async function setup() {
     );
     started.push(messaging);
     await waitUntilConsuming(messaging);
+    const presence = await startService(
+      'presence-e2e',
+      'services/presence/dist/main.js',
+      await freePort(),
+      {
+        ...serviceEnv('presence', 'e2e'),
+        JWKS_URL: jwksUrlOf(auth.url),
+      },
+    );
+    started.push(presence);
     await createAdmin(authEnv);
     const gateway = await startService(
       'gateway-e2e',
@@ -95,6 +105,7 @@ export default async function setup() {
         CONTENT_URL: content.url,
         SUBSCRIPTION_BILLING_URL: billing.url,
         MESSAGING_URL: messaging.url,
+        PRESENCE_URL: presence.url,
         JWKS_URL: jwksUrlOf(auth.url),
       }),
     );

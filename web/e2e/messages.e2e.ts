@@ -68,6 +68,24 @@ describe('messages', () => {
     if (await refusal.isVisible()) {
       expect(await refusal.textContent()).toBe('Active subscription required to send messages');
     }
+
+    // The fan reacts; the creator sees it live.
+    await fanThread.getByRole('button', { name: 'React' }).last().click();
+    await home.getByRole('button', { name: 'React with 🔥' }).click();
+    await fanThread.getByRole('button', { name: '🔥 1, yours: remove it' }).waitFor();
+    await creatorThread.getByRole('button', { name: '🔥 1' }).waitFor({ timeout: 10_000 });
+
+    // An unsent text survives leaving the screen.
+    await box.fill('See you on Friday');
+    await studio.waitForTimeout(1_500);
+    await studio.goto('/notifications');
+    await studio.goto(`/messages?to=${fan.id}`);
+    await expect
+      .poll(() => creatorThread.getByRole('textbox', { name: 'Message' }).inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe('See you on Friday');
+
     await screenshot(home, 'messages-fan-light-1280', false);
     await studio.context().close();
     await home.context().close();
