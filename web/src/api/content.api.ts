@@ -10,6 +10,7 @@ import type {
   ModerationDecision,
   PostStatus,
   UploadedMediaDto,
+  UploadSessionDto,
 } from '@tessera/contracts';
 import type { ContentType, PrivacyLevel, UploadKind } from '@tessera/rules';
 import { apiRequest } from './http-client';
@@ -81,6 +82,7 @@ function queryString(params: Record<string, string | number | undefined>): strin
 }
 
 const item = (id: string) => `/content/${encodeURIComponent(id)}`;
+const uploadSession = (sessionId: string) => `/upload/sessions/${encodeURIComponent(sessionId)}`;
 
 export const contentApi = {
   list: ({ tags, ...query }: ContentListQuery) =>
@@ -144,4 +146,25 @@ export const uploadApi = {
       options,
     ),
   media: (mediaId: string) => apiRequest<MediaDto>(`/upload/${encodeURIComponent(mediaId)}`),
+  /** Opens a resumable upload of a large file, sent afterwards in chunks. */
+  openSession: (file: File) =>
+    apiRequest<UploadSessionDto>('/upload/sessions', {
+      method: 'POST',
+      body: { fileName: file.name, mimeType: file.type, size: file.size },
+    }),
+  /** The session as the server has it: `offset` is where the upload continues. */
+  session: (sessionId: string) => apiRequest<UploadSessionDto>(uploadSession(sessionId)),
+  /** The chunk of the file starting at `offset`. */
+  sendChunk: (sessionId: string, offset: number, chunk: Blob, options?: UploadRequestOptions) =>
+    uploadRequest<UploadSessionDto>(
+      uploadSession(sessionId),
+      () => {
+        const form = new FormData();
+        form.append('chunk', chunk, 'chunk');
+        return form;
+      },
+      { ...options, method: 'PUT', headers: { 'Upload-Offset': String(offset) } },
+    ),
+  completeSession: (sessionId: string) =>
+    apiRequest<UploadedMediaDto>(`${uploadSession(sessionId)}/complete`, { method: 'POST' }),
 };

@@ -1,17 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UploadKind } from '@tessera/rules';
 import { uploadApi } from '../api/content.api';
+import { isResumable, uploadResumably } from '../features/content/upload/resumable-upload';
 
 export interface MediaUpload {
   file: File;
   kind: UploadKind;
   onProgress: (percent: number) => void;
+  /** A resumable upload's session from an earlier attempt at this file. */
+  sessionId?: string;
+  onSession?: (sessionId: string) => void;
+  onInterrupted?: (interrupted: boolean) => void;
 }
 
-/** Sends one file; call it once per file, each call reporting its own progress. */
+/**
+ * Sends one file; call it once per file, each call reporting its own progress. Large videos go
+ * in chunks that survive a dropped connection; everything else in one request.
+ */
 export function useUploadMedia() {
   return useMutation({
-    mutationFn: async ({ file, kind, onProgress }: MediaUpload) =>
-      (await uploadApi.upload(file, kind, { onProgress })).data,
+    mutationFn: async ({ file, kind, onProgress, ...resume }: MediaUpload) =>
+      isResumable(file, kind)
+        ? uploadResumably(file, { onProgress, ...resume })
+        : (await uploadApi.upload(file, kind, { onProgress })).data,
   });
 }

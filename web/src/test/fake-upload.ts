@@ -2,6 +2,7 @@
 export class FakeUpload {
   static sent: FakeUpload[] = [];
   headers: Record<string, string> = {};
+  method = '';
   url = '';
   body: FormData | null = null;
   status = 0;
@@ -14,7 +15,8 @@ export class FakeUpload {
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
 
-  open(_method: string, url: string) {
+  open(method: string, url: string) {
+    this.method = method;
     this.url = url;
   }
   setRequestHeader(name: string, value: string) {
@@ -29,6 +31,10 @@ export class FakeUpload {
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  /** The connection dropped: no answer arrives. */
+  fail() {
+    this.onerror?.();
   }
   respond(status: number, body: unknown) {
     this.status = status;

@@ -23,12 +23,19 @@ function ItemState({ item, media, onRetry }: Omit<UploadFileItemProps, 'onRemove
   }
   if (item.status === 'uploading') {
     return (
-      <Progress
-        percent={item.progress}
-        size="small"
-        status="active"
-        aria-label={`Uploading ${item.file.name}`}
-      />
+      <div>
+        <Progress
+          percent={item.progress}
+          size="small"
+          status={item.interrupted ? 'normal' : 'active'}
+          aria-label={`Uploading ${item.file.name}`}
+        />
+        {item.interrupted && (
+          <Typography.Text type="warning" className="upload-item__size">
+            Connection lost. Resuming where the upload stopped…
+          </Typography.Text>
+        )}
+      </div>
     );
   }
   if (item.status === 'error') {

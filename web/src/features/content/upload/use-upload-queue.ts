@@ -17,6 +17,10 @@ export interface UploadItem {
   status: UploadItemStatus;
   error?: string;
   mediaId?: string;
+  /** A resumable upload's session: Retry continues it rather than starting over. */
+  sessionId?: string;
+  /** The connection dropped; the upload is waiting to go on from what the server has. */
+  interrupted?: boolean;
 }
 
 let nextId = 0;
@@ -59,9 +63,13 @@ export function useUploadQueue() {
         file: item.file,
         kind: item.kind,
         onProgress: (progress) => update(item.id, { progress }),
+        sessionId: item.sessionId,
+        onSession: (sessionId) => update(item.id, { sessionId }),
+        onInterrupted: (interrupted) => update(item.id, { interrupted }),
       }).then(
         (media) => update(item.id, { status: 'uploaded', progress: 100, mediaId: media.mediaId }),
-        (error: Error) => update(item.id, { status: 'error', error: error.message }),
+        (error: Error) =>
+          update(item.id, { status: 'error', error: error.message, interrupted: false }),
       );
     },
     [update, uploadMedia],
