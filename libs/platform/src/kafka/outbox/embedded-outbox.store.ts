@@ -110,15 +110,26 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
   }
 
   /**
-   * A write that adds events in between sets the flag again in its own update, so none is lost;
-   * its hint, written after that update, brings the relay back to it.
+   * Reads and writes by `_id` alone: some databases answer a filter on `_id` and another field by
+   * scanning the collection. A write that adds events in between sets the flag in its own update;
+   * if it came before the clearing, the read after the clearing sees its events and sets the flag
+   * again, and its hint, written after that update, brings the relay back to it.
    */
   private async clearFlagIfEmpty(ownerId: string): Promise<void> {
-    const cleared = await this.model.updateOne(
-      { _id: ownerId, [OUTBOX_FIELD]: { $size: 0 } },
-      { $unset: { [OUTBOX_PENDING_FIELD]: '' } },
-    );
-    if (cleared.matchedCount > 0) await this.hints.deleteOne({ _id: this.hintId(ownerId) });
+    if (await this.hasEvents(ownerId)) return;
+    await this.model.updateOne({ _id: ownerId }, { $unset: { [OUTBOX_PENDING_FIELD]: '' } });
+    if (await this.hasEvents(ownerId)) {
+      await this.model.updateOne({ _id: ownerId }, { $set: { [OUTBOX_PENDING_FIELD]: true } });
+      return;
+    }
+    await this.hints.deleteOne({ _id: this.hintId(ownerId) });
+  }
+
+  private async hasEvents(ownerId: string): Promise<boolean> {
+    const doc = await this.model
+      .findById(ownerId, { [OUTBOX_FIELD]: 1 })
+      .lean<{ outbox?: EventEnvelope[] }>();
+    return (doc?.outbox ?? []).length > 0;
   }
 
   private hintId(ownerId: string): string {
