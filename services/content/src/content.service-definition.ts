@@ -3,6 +3,7 @@ import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { MediaModule } from './media/media.module';
 import { CONTENT_OPERATIONS } from './openapi/content-operations';
 import { PostsModule } from './posts/posts.module';
+import { ReadCacheModule } from './read-cache/read-cache.module';
 
 /** Posts, their media, feeds and the access check on every read. */
 export const contentService: ServiceDefinition<ContentConfig> = {
@@ -12,6 +13,6 @@ export const contentService: ServiceDefinition<ContentConfig> = {
   // A 100 MB video over a slow link takes minutes; every other request keeps the 30 s deadline.
   uploads: { paths: ['/api/upload', '/api/content'], timeoutMs: 30 * 60_000 },
   features: (config) => ({
-    imports: [ObjectStorageModule.forRoot(config), PostsModule, MediaModule],
+    imports: [ObjectStorageModule.forRoot(config), ReadCacheModule, PostsModule, MediaModule],
   }),
 };

@@ -4,15 +4,34 @@ import type { EventEnvelope } from '@tessera/contracts';
 import { isDuplicateKeyError, OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import type { ViewerState } from '../posts/post-view.mapper';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 import { Reaction, type ReactionKind } from './reaction.schema';
 
 const reactionId = (kind: ReactionKind, postId: string, userId: string) =>
   `${kind}:${postId}:${userId}`;
 
+const REACTIONS_CACHE = 'reactions';
+
+/**
+ * Likes and bookmarks, one document each. Every post shown says whether the viewer liked and
+ * bookmarked it, so whether each reaction exists is cached in the process, and adding or removing
+ * one invalidates it on every replica.
+ */
 @Injectable()
 export class ReactionsRepository extends OutboxRepository<Reaction> {
-  constructor(@InjectModel(Reaction.name) model: Model<Reaction>, relay: OutboxRelay) {
+  private readonly cache: ReadCache<true>;
+
+  constructor(
+    @InjectModel(Reaction.name) model: Model<Reaction>,
+    relay: OutboxRelay,
+    private readonly invalidations: CacheInvalidations,
+  ) {
     super(model, relay);
+    this.cache = invalidations.cache<true>(REACTIONS_CACHE, {
+      maxEntries: 100_000,
+      maxAgeMs: 60_000,
+    });
   }
 
   /**
@@ -25,21 +44,22 @@ export class ReactionsRepository extends OutboxRepository<Reaction> {
     userId: string,
     events: EventEnvelope[] = [],
   ): Promise<boolean> {
+    const id = reactionId(kind, postId, userId);
     try {
-      await this.insertWithEvents(
-        { _id: reactionId(kind, postId, userId), kind, postId, userId },
-        events,
-      );
-      return true;
+      await this.insertWithEvents({ _id: id, kind, postId, userId }, events);
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
+    await this.invalidations.invalidate(REACTIONS_CACHE, [id]);
+    return true;
   }
 
   /** True when there was a reaction to remove. */
   async remove(kind: ReactionKind, postId: string, userId: string): Promise<boolean> {
-    const result = await this.model.deleteOne({ _id: reactionId(kind, postId, userId) });
+    const id = reactionId(kind, postId, userId);
+    const result = await this.model.deleteOne({ _id: id });
+    await this.invalidations.invalidate(REACTIONS_CACHE, [id]);
     return result.deletedCount > 0;
   }
 
@@ -49,11 +69,12 @@ export class ReactionsRepository extends OutboxRepository<Reaction> {
       reactionId('like', postId, userId),
       reactionId('bookmark', postId, userId),
     ]);
-    const found = new Set(
-      (await this.model.find({ _id: { $in: ids } }, { _id: 1 }).lean<Array<{ _id: string }>>()).map(
-        (reaction) => reaction._id,
-      ),
-    );
+    const found = await this.cache.getMany(ids, async (missing) => {
+      const stored = await this.model
+        .find({ _id: { $in: missing } }, { _id: 1 })
+        .lean<Array<{ _id: string }>>();
+      return stored.map((reaction) => [reaction._id, true] as const);
+    });
     return postIds.map((postId) => ({
       liked: found.has(reactionId('like', postId, userId)),
       bookmarked: found.has(reactionId('bookmark', postId, userId)),

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import { APPLIED_EVENTS_FIELD, applyEventOnce, type ApplyOutcome } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 import { type SubscriptionState, ViewerEntitlements } from './viewer-entitlements.schema';
 
 /** Ids become field names below, so only plain id characters are accepted. */
@@ -11,15 +13,31 @@ export function assertSafeId(id: string, what: string): void {
   if (!SAFE_ID.test(id)) throw new Error(`${what} '${id}' is not a plain id`);
 }
 
-/** The viewer entitlements read model: one document per subscriber, written only by events. */
+const ENTITLEMENTS_CACHE = 'viewer-entitlements';
+
+/**
+ * The viewer entitlements read model: one document per subscriber, written only by events. Every
+ * read of a request needs it, so it is cached in the process and each applied event invalidates
+ * the viewer's copy on every replica.
+ */
 @Injectable()
 export class ViewerEntitlementsRepository {
+  private readonly cache: ReadCache<ViewerEntitlements>;
+
   constructor(
     @InjectModel(ViewerEntitlements.name) private readonly model: Model<ViewerEntitlements>,
-  ) {}
+    private readonly invalidations: CacheInvalidations,
+  ) {
+    this.cache = invalidations.cache<ViewerEntitlements>(ENTITLEMENTS_CACHE, {
+      maxEntries: 10_000,
+      maxAgeMs: 60_000,
+    });
+  }
 
   find(viewerId: string): Promise<ViewerEntitlements | null> {
-    return this.model.findById(viewerId).lean<ViewerEntitlements>();
+    return this.cache.get(viewerId, (id) =>
+      this.model.findById(id, { [APPLIED_EVENTS_FIELD]: 0 }).lean<ViewerEntitlements>(),
+    );
   }
 
   /**
@@ -35,15 +53,17 @@ export class ViewerEntitlementsRepository {
     assertSafeId(subscriberId, 'subscriber id');
     if (creatorId) assertSafeId(creatorId, 'creator id');
     const path = creatorId ? `creators.${creatorId}` : 'platform';
-    return applyEventOnce(
-      this.model,
-      eventId,
-      {
-        _id: subscriberId,
-        $or: [{ [path]: null }, { [`${path}.changedAt`]: { $lte: state.changedAt } }],
-      },
-      { $set: { [path]: state } },
-      { upsert: true },
+    return this.invalidatingAfter(subscriberId, () =>
+      applyEventOnce(
+        this.model,
+        eventId,
+        {
+          _id: subscriberId,
+          $or: [{ [path]: null }, { [`${path}.changedAt`]: { $lte: state.changedAt } }],
+        },
+        { $set: { [path]: state } },
+        { upsert: true },
+      ),
     );
   }
 
@@ -58,14 +78,25 @@ export class ViewerEntitlementsRepository {
     assertSafeId(contentId, 'content id');
     const change = `unlockChanges.${contentId}`;
     const unlock = `unlocks.${contentId}`;
-    return applyEventOnce(
-      this.model,
-      eventId,
-      { _id: subscriberId, $or: [{ [change]: null }, { [change]: { $lte: changedAt } }] },
-      revoked
-        ? { $set: { [change]: changedAt }, $unset: { [unlock]: '' } }
-        : { $set: { [change]: changedAt, [unlock]: changedAt } },
-      { upsert: true },
+    return this.invalidatingAfter(subscriberId, () =>
+      applyEventOnce(
+        this.model,
+        eventId,
+        { _id: subscriberId, $or: [{ [change]: null }, { [change]: { $lte: changedAt } }] },
+        revoked
+          ? { $set: { [change]: changedAt }, $unset: { [unlock]: '' } }
+          : { $set: { [change]: changedAt, [unlock]: changedAt } },
+        { upsert: true },
+      ),
     );
+  }
+
+  private async invalidatingAfter(
+    viewerId: string,
+    write: () => Promise<ApplyOutcome>,
+  ): Promise<ApplyOutcome> {
+    const outcome = await write();
+    await this.invalidations.invalidate(ENTITLEMENTS_CACHE, [viewerId]);
+    return outcome;
   }
 }

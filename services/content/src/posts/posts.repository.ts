@@ -3,6 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope, PostStatus } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 import { Post } from './post.schema';
 
 export type NewPost = Omit<Post, 'createdAt' | 'updatedAt'>;
@@ -24,40 +26,67 @@ export interface PostQuery {
   search?: string;
 }
 
+function live(post: Post | null | undefined): Post | null {
+  return post && post.deletedAt === null ? post : null;
+}
+
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Posts; every state change carries its events in the same write. Removed posts are kept. */
+const POSTS_CACHE = 'posts';
+const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
+
+/**
+ * Posts; every state change carries its events in the same write. Removed posts are kept. Reads
+ * for viewers come from a cache of this process that every write invalidates on every replica;
+ * status moves read the stored post itself, since they are conditional on it.
+ */
 @Injectable()
 export class PostsRepository extends OutboxRepository<Post> {
-  constructor(@InjectModel(Post.name) model: Model<Post>, relay: OutboxRelay) {
+  private readonly cache: ReadCache<Post>;
+
+  constructor(
+    @InjectModel(Post.name) model: Model<Post>,
+    relay: OutboxRelay,
+    private readonly invalidations: CacheInvalidations,
+  ) {
     super(model, relay);
+    this.cache = invalidations.cache<Post>(POSTS_CACHE, { maxEntries: 20_000, maxAgeMs: 60_000 });
   }
 
-  create(post: NewPost, events: EventEnvelope[]): Promise<Post> {
-    return this.insertWithEvents(post, events);
+  async create(post: NewPost, events: EventEnvelope[]): Promise<Post> {
+    const created = await this.insertWithEvents(post, events);
+    await this.invalidations.invalidate(POSTS_CACHE, [created._id]);
+    return created;
+  }
+
+  /** A post that has not been removed, as viewers see it. */
+  async findLive(id: string): Promise<Post | null> {
+    return live((await this.findManyCached([id])).get(id));
+  }
+
+  /** Posts by id in the order asked, skipping removed and missing ones. */
+  async findManyLive(ids: readonly string[]): Promise<Post[]> {
+    if (ids.length === 0) return [];
+    const byId = await this.findManyCached(ids);
+    return ids.flatMap((id) => live(byId.get(id)) ?? []);
   }
 
   /**
-   * A post that has not been removed. Hot reads filter on `_id` alone, since the local database
-   * answers `_id` from its index only when nothing else is in the filter; removal is checked here.
+   * The stored post. Reads filter on `_id` alone, since the local database answers `_id` from its
+   * index only when nothing else is in the filter; removal is checked here.
    */
-  async findLive(id: string): Promise<Post | null> {
-    const post = await this.model.findById(id, { outbox: 0 }).lean<Post>();
-    return post && post.deletedAt === null ? post : null;
+  private async findStoredLive(id: string): Promise<Post | null> {
+    return live(await this.model.findById(id, WITHOUT_OUTBOX).lean<Post>());
   }
 
-  /** Posts by id in the order asked, skipping removed and missing ones; one `_id` lookup. */
-  async findManyLive(ids: readonly string[]): Promise<Post[]> {
-    if (ids.length === 0) return [];
-    const found = await this.model
-      .find({ _id: { $in: [...new Set(ids)] } }, { outbox: 0 })
-      .lean<Post[]>();
-    const byId = new Map(
-      found.filter((post) => post.deletedAt === null).map((post) => [post._id, post]),
-    );
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /** One `_id` lookup for those not in the cache. */
+  private findManyCached(ids: readonly string[]): Promise<Map<string, Post>> {
+    return this.cache.getMany(ids, async (missing) => {
+      const found = await this.model.find({ _id: { $in: missing } }, WITHOUT_OUTBOX).lean<Post[]>();
+      return found.map((post) => [post._id, post] as const);
+    });
   }
 
   /**
@@ -70,16 +99,19 @@ export class PostsRepository extends OutboxRepository<Post> {
     from: readonly PostStatus[] | null,
     build: (current: Post) => PostChange | null,
   ): Promise<Post | null> {
-    const current = await this.findLive(id);
+    const current = await this.findStoredLive(id);
     if (!current || (from && !from.includes(current.status))) return null;
     const change = build(current);
     if (!change) return null;
     const next = { ...current, ...change.set, updatedAt: new Date() } as Post;
-    return this.findAndUpdateWithEvents(
+    const changed = await this.findAndUpdateWithEvents(
       { _id: id, deletedAt: null, status: current.status },
       { $set: change.set },
       change.events(next),
+      { projection: WITHOUT_OUTBOX },
     );
+    if (changed) await this.invalidations.invalidate(POSTS_CACHE, [id]);
+    return changed;
   }
 
   async incrementCounter(id: string, field: CounterField, by: number): Promise<number | null> {
@@ -90,7 +122,9 @@ export class PostsRepository extends OutboxRepository<Post> {
         { new: true, projection: { [field]: 1 } },
       )
       .lean<Post>();
-    return updated ? updated[field] : null;
+    if (!updated) return null;
+    await this.invalidations.invalidate(POSTS_CACHE, [id]);
+    return updated[field];
   }
 
   /** Filtered, newest first; used for listings (the creator's own, search-like browsing). */
@@ -122,16 +156,6 @@ export class PostsRepository extends OutboxRepository<Post> {
       this.model.countDocuments(filter),
     ]);
     return { posts, total };
-  }
-
-  /** Scheduled posts whose time has come or comes soon, to re-arm their jobs after an outage. */
-  scheduledBefore(time: Date): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
-    return this.model
-      .find(
-        { status: 'scheduled', deletedAt: null, scheduledAt: { $lte: time } },
-        { scheduledAt: 1 },
-      )
-      .lean<Array<Pick<Post, '_id' | 'scheduledAt'>>>();
   }
 
   allScheduled(): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
