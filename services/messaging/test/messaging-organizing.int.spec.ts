@@ -271,4 +271,20 @@ describe('presence over the socket', () => {
     await api('POST', '/api/online-status/set-offline', { socketId: 'tab' }, { token: a.token });
     expect(Date.parse((await offline).lastSeen)).not.toBeNaN();
   });
+
+  it('counts a user online while a socket of theirs is open, and offline when the last closes', async () => {
+    const { a } = await pair();
+    const statusOf = async () =>
+      (await api('GET', `/api/online-status/status/${a.id}`, undefined, { token: a.token })).body
+        .data.status as string;
+    const first = await open(a);
+    const second = await open(a);
+    await eventually(statusOf, (status) => status === 'ONLINE');
+
+    first.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await statusOf()).toBe('ONLINE');
+    second.disconnect();
+    await eventually(statusOf, (status) => status === 'OFFLINE');
+  });
 });

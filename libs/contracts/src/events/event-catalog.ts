@@ -23,7 +23,7 @@ import {
   subscriptionCreatedSchema,
 } from './domain-events';
 import { deadLetterTopic, type EventEnvelope } from './event-envelope';
-import { presenceChangedSchema } from './presence-events';
+import { presenceChangedSchema, socketConnectionSchema } from './presence-events';
 import { sessionRevokedSchema, userRegisteredSchema, userUpdatedSchema } from './user-events';
 
 /**
@@ -61,6 +61,8 @@ export const EVENT_CATALOG = {
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
   'presence.changed': { version: 1, schema: presenceChangedSchema },
+  'socket.opened': { version: 1, schema: socketConnectionSchema },
+  'socket.closed': { version: 1, schema: socketConnectionSchema },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -94,7 +94,7 @@ export const SERVICE_REGISTRY = [
     name: 'presence',
     port: 3005,
     routes: ['online-status'],
-    consumes: [],
+    consumes: ['socket.opened', 'socket.closed'],
   },
 ] as const satisfies readonly ServiceEntry[];
 

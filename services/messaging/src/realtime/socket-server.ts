@@ -10,6 +10,8 @@ import {
   APP_LOGGER,
   AccessTokenVerifier,
   type AuthenticatedUser,
+  buildEvent,
+  EventPublisher,
   NO_TOKEN_MESSAGE,
   REDIS_CLIENT,
   toApiFailure,
@@ -37,6 +39,7 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly verifier: AccessTokenVerifier,
     private readonly handlers: SocketHandlers,
     private readonly live: LiveEvents,
+    private readonly events: EventPublisher,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
@@ -91,5 +94,25 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
     void socket.join(userRoom(user.id));
     this.handlers.attach(socket, user);
     this.logger.debug({ userId: user.id, socketId: socket.id }, 'socket connected');
+    this.announce('socket.opened', user.id, socket.id);
+    socket.once('disconnect', () => this.announce('socket.closed', user.id, socket.id));
+  }
+
+  /**
+   * Tells presence, which counts a user online while a socket of theirs is open. Sent straight to
+   * Kafka rather than stored first: a lost one costs only accuracy, since presence also ends a
+   * user's presence 15 minutes after their last heartbeat.
+   */
+  private announce(type: 'socket.opened' | 'socket.closed', userId: string, socketId: string) {
+    const event = buildEvent(
+      type,
+      { userId, socketId, at: new Date().toISOString() },
+      { producer: 'messaging', key: userId, actorId: userId },
+    );
+    this.events
+      .publish(event)
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, userId, type }, 'socket event not published'),
+      );
   }
 }

@@ -8,6 +8,7 @@ import { PresenceRecord, PresenceRecordSchema } from './presence-record.schema';
 import { PresenceRecordsRepository } from './presence-records.repository';
 import { PresenceController } from './presence.controller';
 import { PresenceService } from './presence.service';
+import { SocketEvents } from './socket.events';
 
 /** Online status: the live store, the recorded changes and their events, and the expiry sweep. */
 @Module({
@@ -16,7 +17,7 @@ import { PresenceService } from './presence.service';
     QueueModule.forFeature({ name: EXPIRY_QUEUE, processor: PresenceExpiryJob }),
     MongooseModule.forFeature([{ name: PresenceRecord.name, schema: PresenceRecordSchema }]),
   ],
-  controllers: [PresenceController],
+  controllers: [PresenceController, SocketEvents],
   providers: [
     LivePresenceRepository,
     PresenceRecordsRepository,
