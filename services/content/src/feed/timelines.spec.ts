@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestAfter } from './timelines';
+import { mergeNewest, newestAfter } from './timelines';
 
 describe('newestAfter', () => {
   const entries = [
@@ -25,5 +25,11 @@ describe('newestAfter', () => {
     expect(
       newestAfter(entries, { score: 300, postId: 'a' }, 2).map((entry) => entry.postId),
     ).toEqual(['b', 'c']);
+  });
+
+  it('merges lists already in feed order to the same first page as sorting them all', () => {
+    const lists = [[entries[1], entries[3]], [entries[0], entries[2]], []];
+    expect(mergeNewest(lists, 3)).toEqual(newestAfter(entries, null, 3));
+    expect(mergeNewest(lists, 10).map((entry) => entry.postId)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

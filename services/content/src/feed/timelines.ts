@@ -4,6 +4,8 @@ import type { ContentConfig } from '../config/content-config';
 import type { Redis } from 'ioredis';
 import { PostsRepository } from '../posts/posts.repository';
 import type { Post } from '../posts/post.schema';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 
 export interface TimelineEntry {
   postId: string;
@@ -19,10 +21,16 @@ export interface TimelineCursor {
 
 type TimelinePost = Pick<Post, '_id' | 'creatorId' | 'publishedAt' | 'privacyLevel'>;
 
+const HEADS_CACHE = 'timeline-heads';
+/** The newest entries of a creator kept in memory: enough for the largest first page (50). */
+const HEAD_SIZE = 50;
+
 /**
  * Published posts ordered by time in Redis sorted sets: one per creator, one of public posts, and
  * an engagement ranking. They are derived data: rebuilt from the database when Redis has lost
- * them, so feeds never depend on database scans.
+ * them, so feeds never depend on database scans. The newest entries of each creator, which every
+ * first feed page merges, are also cached in the process and invalidated on every replica when
+ * the creator's timeline changes.
  */
 @Injectable()
 export class Timelines implements OnApplicationBootstrap {
@@ -30,16 +38,22 @@ export class Timelines implements OnApplicationBootstrap {
   private readonly publicKey: string;
   private readonly trendingKey: string;
   private readonly prefix: string;
+  private readonly heads: ReadCache<TimelineEntry[]>;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(SERVICE_CONFIG) config: ContentConfig,
     private readonly posts: PostsRepository,
+    private readonly invalidations: CacheInvalidations,
   ) {
     this.prefix = `${config.CONTENT_REDIS_PREFIX}:timeline:`;
     this.builtMarker = `${this.prefix}built`;
     this.publicKey = `${this.prefix}public`;
     this.trendingKey = `${this.prefix}trending`;
+    this.heads = invalidations.cache<TimelineEntry[]>(HEADS_CACHE, {
+      maxEntries: 10_000,
+      maxAgeMs: 60_000,
+    });
   }
 
   private creatorKey(creatorId: string): string {
@@ -57,12 +71,14 @@ export class Timelines implements OnApplicationBootstrap {
     for (const post of published) this.queueAdd(batch, post);
     batch.set(this.builtMarker, new Date().toISOString());
     await batch.exec();
+    this.heads.clear();
   }
 
   async add(post: TimelinePost): Promise<void> {
     const batch = this.redis.pipeline();
     this.queueAdd(batch, post);
     await batch.exec();
+    await this.invalidations.invalidate(HEADS_CACHE, [post.creatorId]);
   }
 
   async remove(post: Pick<Post, '_id' | 'creatorId'>): Promise<void> {
@@ -72,6 +88,7 @@ export class Timelines implements OnApplicationBootstrap {
       .zrem(this.publicKey, post._id)
       .zrem(this.trendingKey, post._id)
       .exec();
+    await this.invalidations.invalidate(HEADS_CACHE, [post.creatorId]);
   }
 
   /** Raises a ranked post in trending; posts not ranked (not public, removed) stay out. */
@@ -86,6 +103,33 @@ export class Timelines implements OnApplicationBootstrap {
     limit: number,
   ): Promise<TimelineEntry[]> {
     if (creatorIds.length === 0) return [];
+    if (cursor || limit > HEAD_SIZE) return this.ofCreatorsAfter(creatorIds, cursor, limit);
+    const heads = await this.heads.getMany(creatorIds, (missing) => this.readHeads(missing));
+    return mergeNewest(
+      creatorIds.map((creatorId) => heads.get(creatorId) ?? []),
+      limit,
+    );
+  }
+
+  /** Each creator's newest entries in feed order (newest first, ties by id). */
+  private async readHeads(creatorIds: string[]): Promise<Array<[string, TimelineEntry[]]>> {
+    const batch = this.redis.pipeline();
+    for (const creatorId of creatorIds) {
+      batch.zrevrange(this.creatorKey(creatorId), 0, HEAD_SIZE - 1, 'WITHSCORES');
+    }
+    const replies = (await batch.exec()) ?? [];
+    return creatorIds.map((creatorId, index) => {
+      const [error, reply] = replies[index] ?? [new Error('no reply'), null];
+      if (error) throw error;
+      return [creatorId, pairs(reply as string[]).sort(newestFirst)];
+    });
+  }
+
+  private async ofCreatorsAfter(
+    creatorIds: readonly string[],
+    cursor: TimelineCursor | null,
+    limit: number,
+  ): Promise<TimelineEntry[]> {
     const batch = this.redis.pipeline();
     for (const creatorId of creatorIds) {
       batch.zrevrangebyscore(
@@ -129,6 +173,11 @@ function pairs(flat: string[]): TimelineEntry[] {
   return entries;
 }
 
+/** Feed order: newest first, ties broken by id. */
+function newestFirst(a: TimelineEntry, b: TimelineEntry): number {
+  return b.score - a.score || a.postId.localeCompare(b.postId);
+}
+
 /** Newest first, ties broken by id, strictly after the cursor. */
 export function newestAfter(
   entries: readonly TimelineEntry[],
@@ -139,8 +188,22 @@ export function newestAfter(
     !cursor ||
     entry.score < cursor.score ||
     (entry.score === cursor.score && entry.postId > cursor.postId);
-  return [...entries]
-    .filter(after)
-    .sort((a, b) => b.score - a.score || a.postId.localeCompare(b.postId))
-    .slice(0, limit);
+  return [...entries].filter(after).sort(newestFirst).slice(0, limit);
+}
+
+/** The first `limit` entries of lists each already in feed order, in feed order. */
+export function mergeNewest(lists: ReadonlyArray<readonly TimelineEntry[]>, limit: number) {
+  const positions = lists.map(() => 0);
+  const merged: TimelineEntry[] = [];
+  while (merged.length < limit) {
+    let best = -1;
+    for (let list = 0; list < lists.length; list += 1) {
+      const entry = lists[list][positions[list]];
+      if (entry && (best < 0 || newestFirst(entry, lists[best][positions[best]]) < 0)) best = list;
+    }
+    if (best < 0) break;
+    merged.push(lists[best][positions[best]]);
+    positions[best] += 1;
+  }
+  return merged;
 }
