@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
+import { createAdmin } from '../../../test/support/actors';
 import {
   type Actor,
   connected,
@@ -286,5 +287,53 @@ describe('presence over the socket', () => {
     expect(await statusOf()).toBe('ONLINE');
     second.disconnect();
     await eventually(statusOf, (status) => status === 'OFFLINE');
+  });
+});
+
+describe('support requests', () => {
+  it('lets anyone, plan or not, ask the platform’s admins, who answer in the same conversation', async () => {
+    const admin = await createAdmin(api, stack.env('auth'));
+    const fan = await register(api, 'subscriber');
+    const opened = await eventually(
+      () =>
+        messaging.call(fan, 'POST', '/conversations', {
+          type: 'support',
+          name: 'My card was charged twice',
+          description: 'Billing and payments',
+        }),
+      (answer) =>
+        answer.status === 201 &&
+        answer.body.data.participants.some(
+          (participant: { userId: string }) => participant.userId === admin.id,
+        ),
+    );
+    const conversation = opened.body.data;
+    expect(conversation).toMatchObject({ type: 'support', name: 'My card was charged twice' });
+    const roles = Object.fromEntries(
+      conversation.participants.map((p: { userId: string; role: string }) => [p.userId, p.role]),
+    );
+    expect(roles).toMatchObject({ [fan.id]: 'owner', [admin.id]: 'admin' });
+
+    // A subscriber without a plan may not message creators, but may write to support.
+    const asked = await messaging.send(fan, conversation.id, {
+      content: 'Charged on 3 and 4 June',
+    });
+    expect(asked.status).toBe(201);
+    const inbox = await listOf(admin);
+    expect(inbox.find((item) => item.id === conversation.id)).toMatchObject({ unreadCount: 1 });
+    const answer = await messaging.send(admin, conversation.id, { content: 'Refunded the second' });
+    expect(answer.status).toBe(201);
+    const history = await messaging.history(fan, conversation.id);
+    expect(history.body.data.items.map((item: { content: string }) => item.content)).toEqual([
+      'Charged on 3 and 4 June',
+      'Refunded the second',
+    ]);
+
+    const nameless = await messaging.call(fan, 'POST', '/conversations', {
+      type: 'support',
+      name: ' ',
+    });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.message).toContain('A support request needs a subject');
   });
 });

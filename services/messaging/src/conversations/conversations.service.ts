@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  AddParticipantRequest,
-  ConversationDto,
-  ConversationsQuery,
-  CreateConversationRequest,
-  UpdateConversationRequest,
+import {
+  type AddParticipantRequest,
+  type ConversationDto,
+  type ConversationsQuery,
+  type CreateConversationRequest,
+  MAX_GROUP_PARTICIPANTS,
+  type UpdateConversationRequest,
 } from '@tessera/contracts';
 import {
   type AuthenticatedUser,
@@ -12,6 +13,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  serviceUnavailable,
 } from '@tessera/platform';
 import { messageId } from '../messages/message-ids';
 import { MessagePresenter } from '../messages/message-presenter';
@@ -23,6 +25,9 @@ import type { Conversation } from './conversation.schema';
 import { compareForList, toConversationDto } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';
 import { directConversationId, newConversation } from './new-conversation';
+
+const SUPPORT_UNAVAILABLE =
+  'Support is not available in the app right now; please write to us by email';
 
 /** Conversations: starting them, listing them, their details and their participants. */
 @Injectable()
@@ -44,6 +49,7 @@ export class ConversationsService {
     user: AuthenticatedUser,
     input: CreateConversationRequest,
   ): Promise<{ conversation: ConversationDto; created: boolean }> {
+    if (input.type === 'support') return this.createSupport(user, input);
     const now = new Date();
     const others =
       input.type === 'direct'
@@ -103,6 +109,33 @@ export class ConversationsService {
     return sorted.map((conversation) =>
       toConversationDto(conversation, userId, presented.get(conversation._id) ?? null),
     );
+  }
+
+  /**
+   * A support request: the platform's admins join it as admins. It is not a conversation with
+   * another user, so the plan checks and the daily limit do not apply: anyone must be able to ask
+   * for help, a person whose payments failed above all.
+   */
+  private async createSupport(
+    user: AuthenticatedUser,
+    input: Extract<CreateConversationRequest, { type: 'support' }>,
+  ): Promise<{ conversation: ConversationDto; created: boolean }> {
+    const staff = (await this.users.adminIds(MAX_GROUP_PARTICIPANTS)).filter(
+      (id) => id !== user.id,
+    );
+    if (staff.length === 0) throw serviceUnavailable(SUPPORT_UNAVAILABLE);
+    const conversation = newConversation({
+      type: 'support',
+      ownerId: user.id,
+      memberIds: staff.slice(0, MAX_GROUP_PARTICIPANTS - 1),
+      memberRole: 'admin',
+      name: input.name,
+      description: input.description ?? '',
+      now: new Date(),
+    });
+    const stored = await this.conversations.create(conversation);
+    await this.conversations.addToInboxes(Object.keys(conversation.participants), conversation._id);
+    return { conversation: await this.view(stored.conversation, user.id), created: true };
   }
 
   async get(userId: string, conversationId: string): Promise<ConversationDto> {

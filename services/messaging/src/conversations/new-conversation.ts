@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MAX_GROUP_PARTICIPANTS } from '@tessera/contracts';
+import { MAX_GROUP_PARTICIPANTS, type ParticipantRole } from '@tessera/contracts';
 import type { Conversation } from './conversation.schema';
 
 /** The same id for a pair whoever asks first, so a direct conversation exists once per pair. */
@@ -12,6 +12,8 @@ export interface NewConversationInput {
   type: Conversation['type'];
   ownerId: string;
   memberIds: readonly string[];
+  /** The role the others join with; members unless said otherwise (support staff are admins). */
+  memberRole?: ParticipantRole;
   name?: string;
   description?: string;
   now: Date;
@@ -27,7 +29,7 @@ export function newConversation(input: NewConversationInput): Conversation {
     [ownerId]: { role: 'owner', joinedAt: now, isActive: true },
   };
   for (const id of memberIds)
-    participants[id] ??= { role: 'member', joinedAt: now, isActive: true };
+    participants[id] ??= { role: input.memberRole ?? 'member', joinedAt: now, isActive: true };
   return {
     _id:
       type === 'direct'

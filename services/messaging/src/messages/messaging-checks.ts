@@ -110,6 +110,15 @@ export class MessagingChecks {
     return profile;
   }
 
+  /**
+   * A message in a support request: the spec's checks govern messaging between users, and anyone
+   * must be able to write to support, so only the sender's profile is read (for notifications).
+   * Uploads were checked when they were made.
+   */
+  supportSender(sender: AuthenticatedUser): Promise<MessagingUser | null> {
+    return this.users.find(sender.id);
+  }
+
   private async load(
     sender: AuthenticatedUser,
     recipientIds: readonly string[],

@@ -122,7 +122,10 @@ export class SendMessageUseCase {
   ): Promise<StoredSend> {
     const recipientIds = activeParticipantIds(conversation).filter((id) => id !== sender.id);
     const attachments = await this.attachments.resolve(sender.id, input.attachments);
-    const senderProfile = await this.checks.checkSend(sender, recipientIds, attachments, now);
+    const senderProfile =
+      conversation.type === 'support'
+        ? await this.checks.supportSender(sender)
+        : await this.checks.checkSend(sender, recipientIds, attachments, now);
     const seq = await this.conversations.nextSeq(conversation._id, now);
     if (seq === null) throw notFound('Conversation not found');
     const message: Message = {

@@ -52,7 +52,7 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
     'messages',
     'post',
     '/conversations',
-    'Start a direct (once per pair: an existing one is returned) or group conversation',
+    'Start a direct (once per pair: an existing one is returned), group or support conversation',
     {
       body: createConversationRequestSchema,
       responses: {
@@ -61,6 +61,7 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
         ...signedIn,
         403: 'A messaging check denied it, with its exact reason (e.g. the daily conversation limit)',
         404: 'A participant is not a known user',
+        503: 'A support request while the platform has no admin to answer it',
       },
     },
   ),

@@ -50,3 +50,4 @@ export class MessagingUser {
 
 export const MessagingUserSchema = SchemaFactory.createForClass(MessagingUser);
 MessagingUserSchema.plugin(appliedEventsPlugin);
+MessagingUserSchema.index({ role: 1 });

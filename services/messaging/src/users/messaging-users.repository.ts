@@ -33,6 +33,18 @@ export class MessagingUsersRepository {
     return new Map(found.map((user) => [user._id, user]));
   }
 
+  /**
+   * The platform's admins, who answer support requests. Not a lookup by id: with MongoDB it is
+   * served by the role index; the local database scans, which a rare support request can afford.
+   */
+  async adminIds(limit: number): Promise<string[]> {
+    const admins = await this.model
+      .find({ role: 'admin' }, { _id: 1 })
+      .limit(limit)
+      .lean<Pick<MessagingUser, '_id'>[]>();
+    return admins.map((admin) => admin._id);
+  }
+
   applyProfile(eventId: string, userId: string, fields: ProfileFields): Promise<ApplyOutcome> {
     return applyEventOnce(this.model, eventId, { _id: userId }, { $set: fields }, { upsert: true });
   }

@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { SUPPORT_EMAIL } from '../../components/layout/app-footer';
 import { schemaRule } from '../../lib/zod-form-rules';
 import { useLiveValidation } from '../../lib/use-live-validation';
-
-const TOPICS = [
-  'Account and sign-in',
-  'Billing and payments',
-  'Creator support',
-  'Safety report',
-  'Something else',
-];
+import { CONTACT_TOPICS } from './contact-topics';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'Please tell us your name'),
@@ -29,7 +22,10 @@ export function buildMailto(values: ContactValues): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Prepares an email to support in the person's own mail app; nothing is sent from the browser. */
+/**
+ * For a visitor: prepares an email to support in their own mail app, since support conversations
+ * need an account; nothing is sent from the browser.
+ */
 export function ContactForm() {
   const liveValidation = useLiveValidation();
   return (
@@ -39,7 +35,7 @@ export function ContactForm() {
         showIcon
         className="form-alert"
         title="This opens your email app"
-        description={`We do not have an in-app ticket system yet, so the form prepares an email to ${SUPPORT_EMAIL} for you to send.`}
+        description={`Signed in, you can write to our team in the app. Without an account, the form prepares an email to ${SUPPORT_EMAIL} for you to send.`}
       />
       <Form<ContactValues>
         name="contact"
@@ -59,7 +55,7 @@ export function ContactForm() {
         </div>
         <Form.Item label="Topic" name="topic" rules={[schemaRule(contactSchema, 'topic')]}>
           <Select
-            options={TOPICS.map((topic) => ({ value: topic, label: topic }))}
+            options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: topic }))}
             placeholder="Choose a topic"
           />
         </Form.Item>

@@ -4,7 +4,9 @@ import type { StaticPage } from '../../content/content-types';
 import { STATIC_PAGES } from '../../content/pages';
 import { resolveContentTokens } from '../../content/resolve-content-tokens';
 import { NotFoundPage } from '../errors/not-found-page';
+import { useSession } from '../../session/session-context';
 import { ContactForm } from './contact-form';
+import { SupportRequestForm } from './support-request-form';
 
 /** Paths that serve another page's text under a second address. */
 const PATH_ALIASES: Record<string, string> = { '/guidelines': '/community-guidelines' };
@@ -17,6 +19,7 @@ interface StaticPageViewProps {
 }
 
 export function StaticPageView({ path, pages = STATIC_PAGES }: StaticPageViewProps) {
+  const { user } = useSession();
   const target = PATH_ALIASES[path] ?? path;
   const page = pages.find((candidate) => candidate.path === target);
   if (!page) return <NotFoundPage />;
@@ -35,7 +38,7 @@ export function StaticPageView({ path, pages = STATIC_PAGES }: StaticPageViewPro
           Last updated {updated.toLocaleDateString(undefined, { dateStyle: 'long' })}
         </Typography.Text>
       )}
-      {CONTACT_PATHS.has(path) && <ContactForm />}
+      {CONTACT_PATHS.has(path) && (user ? <SupportRequestForm /> : <ContactForm />)}
       <ContentSections sections={page.sections} />
     </article>
   );
