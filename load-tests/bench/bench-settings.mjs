@@ -18,6 +18,9 @@ export function benchSettings() {
     connections: positiveInteger('BENCH_CONNECTIONS', 32),
     users: positiveInteger('BENCH_USERS', 10_000),
     sessions: positiveInteger('BENCH_SESSIONS', 50_000),
+    // Where auth and the gateway write V8 CPU profiles (`--cpu-prof`); profiling slows both, so
+    // such a run is printed but not recorded.
+    cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR || null,
   };
 }
 

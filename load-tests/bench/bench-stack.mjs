@@ -10,10 +10,12 @@ const UNREACHABLE_RATE_LIMIT = '1000000000';
 /**
  * The servers under test, each its own process on a free port: the hello-world ceiling, auth on
  * its own bench database and a gateway in front of it. Both services run as deployed (production
- * mode, info logging) and verify access tokens with the keys auth publishes.
+ * mode, info logging) and verify access tokens with the keys auth publishes; with
+ * `cpuProfileDir`, auth and the gateway write CPU profiles there when they stop.
  */
-export async function startBenchStack({ runId, database }) {
+export async function startBenchStack({ runId, database, cpuProfileDir }) {
   const infra = infraAddresses();
+  const nodeOptions = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const deployed = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
   const kafkaName = `auth-bench-${runId}`;
   const authPort = await freePort();
@@ -25,6 +27,7 @@ export async function startBenchStack({ runId, database }) {
     port: authPort,
     // Consumers that have joined their group mean start-up work is over before anything is timed.
     readyPath: '/health/consumers',
+    nodeOptions,
     env: {
       ...infra,
       ...deployed,
@@ -41,6 +44,7 @@ export async function startBenchStack({ runId, database }) {
     entry: 'gateway/dist/main.js',
     port: await freePort(),
     readyPath: '/health/ready',
+    nodeOptions,
     env: {
       REDIS_URL: infra.REDIS_URL,
       ...deployed,

@@ -108,7 +108,7 @@ async function main() {
   await seedDatabase(client.db(database), settings);
   const seedSeconds = secondsSince(seedStart);
   progress(`seeded in ${seedSeconds.toFixed(1)} s; starting auth, gateway and hello-world`);
-  const stack = await startBenchStack({ runId, database });
+  const stack = await startBenchStack({ runId, database, cpuProfileDir: settings.cpuProfileDir });
   progress('signing in a new subscriber');
   const accessToken = await accessTokenOfNewSubscriber(stack.gateway.url);
 
@@ -130,6 +130,10 @@ async function main() {
     throw new Error(
       `${cases}. These numbers do not count and were not recorded. Server logs: ${logs.join(', ')}`,
     );
+  }
+  if (settings.cpuProfileDir) {
+    progress(`profiled run, not recorded; profiles in ${settings.cpuProfileDir} once stopped`);
+    return;
   }
   recordInBenchmarksDoc(
     runSection({
