@@ -1,6 +1,8 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue } from '@tessera/platform';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectQueue, REDIS_CLIENT, SERVICE_CONFIG } from '@tessera/platform';
 import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { ContentConfig } from '../config/content-config';
 import { PostsRepository } from '../posts/posts.repository';
 
 export const PUBLISHING_QUEUE = 'publishing';
@@ -12,21 +14,31 @@ export interface PublishJobData {
 /**
  * Publishes scheduled posts through delayed jobs. A job's id names the post and its time, so
  * arming the same schedule twice adds one job; a changed time adds a new job and the old one
- * finds the post no longer due. At start-up every scheduled post is armed again, so jobs lost
- * with Redis come back from the database.
+ * finds the post no longer due. Jobs lost with Redis come back from the database: a marker kept
+ * beside the queue says every scheduled post has its job, and a start that finds it missing arms
+ * every scheduled post again. Only then is the database searched, which scans every post on
+ * databases without a usable index.
  */
 @Injectable()
 export class PublishScheduler implements OnApplicationBootstrap {
+  private readonly armedMarker: string;
+
   constructor(
     @InjectQueue(PUBLISHING_QUEUE) private readonly queue: Queue<PublishJobData>,
     private readonly posts: PostsRepository,
-  ) {}
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(SERVICE_CONFIG) config: ContentConfig,
+  ) {
+    this.armedMarker = `${config.CONTENT_REDIS_PREFIX}:publishing:armed`;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (await this.redis.exists(this.armedMarker)) return;
     const scheduled = await this.posts.allScheduled();
     await Promise.all(
       scheduled.flatMap((post) => (post.scheduledAt ? [this.arm(post._id, post.scheduledAt)] : [])),
     );
+    await this.redis.set(this.armedMarker, new Date().toISOString());
   }
 
   async arm(postId: string, at: Date): Promise<void> {
