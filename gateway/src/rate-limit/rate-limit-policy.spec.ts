@@ -25,11 +25,13 @@ describe('RateLimitPolicy', () => {
       routeClass: 'credentials',
       limit: 10,
       windowMs: 60_000,
+      batched: false,
     });
     expect(policy.ruleFor('GET', '/api/users')).toEqual({
       routeClass: 'api',
       limit: 300,
       windowMs: 60_000,
+      batched: true,
     });
   });
 

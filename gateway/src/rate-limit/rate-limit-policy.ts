@@ -7,6 +7,8 @@ export interface RateLimitRule {
   routeClass: RouteClass;
   limit: number;
   windowMs: number;
+  /** Counted on the replica and added to Redis in batches, rather than in Redis per request. */
+  batched: boolean;
 }
 
 export interface RateLimitSettings {
@@ -72,8 +74,15 @@ export class RateLimitPolicy {
 
   constructor(settings: RateLimitSettings) {
     const windowMs = settings.windowSeconds * 1000;
-    this.credentials = { routeClass: 'credentials', limit: settings.credentialsMax, windowMs };
-    this.api = { routeClass: 'api', limit: settings.apiMax, windowMs };
+    // Credential requests are rare and costly, and their small limit is what stops password
+    // guessing: each is counted in Redis, exactly across replicas.
+    this.credentials = {
+      routeClass: 'credentials',
+      limit: settings.credentialsMax,
+      windowMs,
+      batched: false,
+    };
+    this.api = { routeClass: 'api', limit: settings.apiMax, windowMs, batched: true };
   }
 
   /** Every rule a request may count against, for what can be prepared once per rule. */

@@ -72,7 +72,7 @@ export function registerRateLimits(fastify: FastifyInstance, options: RateLimitH
     const { keyPrefix, policyHeader } = prepared.get(rule)!;
     let outcome: RateLimitOutcome;
     try {
-      outcome = await options.limiter.hit(keyPrefix + address, rule.limit, rule.windowMs);
+      outcome = await options.limiter.hit(keyPrefix + address, rule);
     } catch (error) {
       if (Date.now() - lastOutageWarningAt > OUTAGE_WARNING_INTERVAL_MS) {
         lastOutageWarningAt = Date.now();

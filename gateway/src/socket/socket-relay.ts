@@ -93,7 +93,7 @@ async function relayUpgrade(
   const rule = options.policy.ruleFor('GET', url);
   if (rule) {
     const outcome = await options.limiter
-      .hit(rateLimitKey(rule, client.address), rule.limit, rule.windowMs)
+      .hit(rateLimitKey(rule, client.address), rule)
       .catch(() => null);
     if (outcome && !outcome.allowed) return refuse(socket, 429, TOO_MANY_REQUESTS_MESSAGE);
   }
