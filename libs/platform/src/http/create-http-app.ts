@@ -2,13 +2,13 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { redactUrl } from '../logging/create-logger';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { registerHttpMetrics } from '../metrics/http-metrics';
 import { type MetricsPort, serveMetricsOnOwnPort } from '../metrics/metrics-port';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { answerClientError, answerFrameworkError } from './client-error';
 import { requestIdFor } from './request-id';
+import { registerRequestLog } from './request-log';
 import { registerUploadDeadlines, type UploadRoutes } from './upload-deadlines';
 
 export interface HttpAppOptions {
@@ -59,7 +59,7 @@ export async function createHttpApp(
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: requestIdFor,
     trustProxy: true,
-    // One line per request, written below with credentials removed from the URL.
+    // One line per request, written by the request log with credentials removed from the URL.
     disableRequestLogging: true,
     requestTimeout: serverRequestTimeout,
     http: {
@@ -76,20 +76,11 @@ export async function createHttpApp(
   const fastify = adapter.getInstance();
   fastify.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   if (options.uploads) registerUploadDeadlines(fastify, options.uploads, requestTimeout);
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
-  fastify.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        statusCode: reply.statusCode,
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
-  });
+  registerRequestLog(fastify);
   registerHttpMetrics(fastify);
   if (options.metricsPort) serveMetricsOnOwnPort(fastify, options.metricsPort, options.logger);
 

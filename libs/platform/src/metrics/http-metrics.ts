@@ -21,7 +21,7 @@ const requestsTotal = new Counter({
 
 /** Records every response; the route label is the route pattern, never the raw URL, to bound cardinality. */
 export function registerHttpMetrics(fastify: FastifyInstance): void {
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
@@ -29,5 +29,6 @@ export function registerHttpMetrics(fastify: FastifyInstance): void {
     };
     requestDuration.observe(labels, reply.elapsedTime / 1000);
     requestsTotal.inc(labels);
+    done();
   });
 }
