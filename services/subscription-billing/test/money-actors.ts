@@ -42,18 +42,21 @@ export function creatorNet(amountCents: number, platformFeePercent: number): num
 
 const stripe = new Stripe('sk_test_signing_only');
 
-/** A processor event signed as Stripe signs it, optionally at another time or with another secret. */
+/**
+ * A processor event signed as Stripe signs it, optionally at another time or with another secret;
+ * `created` (seconds) is when the processor made the event, the signing time unless given.
+ */
 export function signedEvent(
   type: string,
   object: Record<string, unknown>,
-  options: { id?: string; timestamp?: number; secret?: string } = {},
+  options: { id?: string; timestamp?: number; secret?: string; created?: number } = {},
 ) {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const payload = JSON.stringify({
     id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
     type,
-    created: timestamp,
+    created: options.created ?? timestamp,
     livemode: false,
     data: { object },
   });

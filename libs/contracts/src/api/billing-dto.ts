@@ -201,10 +201,22 @@ export const payoutSchema = z.object({
 });
 export type PayoutDto = z.infer<typeof payoutSchema>;
 
+/**
+ * Where a creator's payout account stands: `none` (not created), `onboarding` (details not yet
+ * submitted), `enabled` (can be paid), `restricted` (the processor disabled payouts).
+ */
+export const PAYOUT_ACCOUNT_STATUSES = ['none', 'onboarding', 'enabled', 'restricted'] as const;
+
 export const payoutAccountSchema = z.object({
+  /** True while the account can receive payouts (`status` is `enabled`). */
   linked: z.boolean(),
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
   /** Where the creator finishes onboarding with the processor, while not yet linked. */
   onboardingUrl: z.string().nullable(),
+  /** Why the processor disabled payouts, while `restricted`. */
+  restrictedReason: z.string().nullable(),
+  /** Information the processor asks for now (its field names), empty when nothing is due. */
+  requirementsDue: z.array(z.string()),
 });
 export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
 

@@ -22,6 +22,7 @@ import { Payment, PaymentSchema } from './payment.schema';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { ProcessorEventHandlers } from './processor-event-handlers';
 import { ProcessorWebhooks } from './processor-webhooks';
 import { WebhookEvent, WebhookEventSchema } from './webhook-event.schema';
 import { WebhookEventsRepository } from './webhook-events.repository';
@@ -62,11 +63,20 @@ import { WebhooksController } from './webhooks.controller';
     PaymentOutcomes,
     PaymentSettlement,
     ProcessorWebhooks,
+    ProcessorEventHandlers,
     WebhookEventsRepository,
     PaymentMethodsRepository,
     PaymentMethodsService,
     PaymentsService,
   ],
-  exports: [PaymentsService, PaymentOutcomes, PaymentsRepository, LedgerModule, PaymentProcessor],
+  exports: [
+    PaymentsService,
+    PaymentOutcomes,
+    PaymentsRepository,
+    LedgerModule,
+    PaymentProcessor,
+    ProcessorEventHandlers,
+    LocalWebhookEmitter,
+  ],
 })
 export class PaymentsModule {}

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { PaymentSettlement } from './payment-settlement';
+import { ProcessorEventHandlers } from './processor-event-handlers';
 import { PaymentsRepository, type ReportedFact } from './payments.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
@@ -26,10 +27,18 @@ export class ProcessorWebhooks {
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement,
     private readonly handled: WebhookEventsRepository,
+    private readonly handlers: ProcessorEventHandlers,
   ) {}
 
   /** Handles one event; false when it was a duplicate or concerns nothing of ours. */
   async handle(event: Stripe.Event): Promise<boolean> {
+    const handler = this.handlers.handlerOf(event.type);
+    if (handler) {
+      if (await this.handled.wasHandled(event.id)) return false;
+      const applied = await handler.handle(event);
+      await this.handled.markHandled(event.id, event.type);
+      return applied;
+    }
     // A type that reports no payment fact changes nothing, so it needs no record of being seen.
     const report = reportOf(event);
     if (!report) return false;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { QueueModule } from '@tessera/platform';
+import { PayoutAccountEvents } from './payout-account-events';
 import { PayoutAccount, PayoutAccountSchema } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
 import { PayoutLock, PayoutLockSchema } from './payout-lock.schema';
@@ -10,7 +11,7 @@ import { PayoutsController } from './payouts.controller';
 import { PayoutsRepository } from './payouts.repository';
 import { PayoutsService } from './payouts.service';
 
-/** Payout accounts, payouts on request, by admins and weekly. */
+/** Payout accounts and their processor events, payouts on request, by admins and weekly. */
 @Module({
   imports: [
     QueueModule.forFeature({ name: PAYOUTS_QUEUE, processor: WeeklyPayoutsJob, concurrency: 1 }),
@@ -24,6 +25,7 @@ import { PayoutsService } from './payouts.service';
   providers: [
     PayoutsRepository,
     PayoutAccountsRepository,
+    PayoutAccountEvents,
     PayoutsService,
     PayoutSchedule,
     WeeklyPayoutsJob,

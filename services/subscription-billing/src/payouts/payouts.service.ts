@@ -13,13 +13,17 @@ import { adminPayout, MINIMUM_PAYOUT_CENTS, payoutRequest } from '@tessera/rules
 import type { BillingConfig } from '../config/billing-config';
 import { UserDirectory } from '../directory/user-directory';
 import { LedgerRepository } from '../ledger/ledger.repository';
+import { LocalWebhookEmitter } from '../processor/local-webhook-emitter';
 import { PaymentProcessor } from '../processor/payment-processor';
+import { payoutAccountStatus, restrictedReason, toPayoutAccountDto } from './payout-account-state';
+import type { PayoutAccount } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
 import { payoutJournals, payoutReversalJournal, transferJournal } from './payout-journals';
 import type { Payout, PayoutOrigin } from './payout.schema';
 import { PayoutsRepository } from './payouts.repository';
 
 export const NO_PAYOUT_ACCOUNT = 'Link a payout account first';
+export const ONBOARDING_UNFINISHED = 'Finish setting up your payout account first';
 export const BELOW_MINIMUM = `The minimum payout is ${MINIMUM_PAYOUT_CENTS} cents`;
 export const ABOVE_AVAILABLE = 'The amount exceeds your available balance';
 export const PAYOUT_BUSY = 'Another payout for this creator is being prepared';
@@ -46,30 +50,36 @@ export class PayoutsService {
     private readonly ledger: LedgerRepository,
     private readonly processor: PaymentProcessor,
     private readonly directory: UserDirectory,
+    private readonly emitter: LocalWebhookEmitter,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   async account(creatorId: string): Promise<PayoutAccountDto> {
-    const account = await this.accounts.find(creatorId);
-    return {
-      linked: account?.linked ?? false,
-      onboardingUrl: account && !account.linked ? account.onboardingUrl : null,
-    };
+    return toPayoutAccountDto(await this.accounts.find(creatorId));
   }
 
-  /** Creates the creator's connected account once; the processor's key makes a retry create none. */
+  /**
+   * Creates the creator's connected account once (the processor's key makes a retry create none),
+   * or, while it cannot be paid, a fresh onboarding link to finish it. Only the processor's
+   * `account.updated` event makes it payable.
+   */
   async linkAccount(creatorId: string): Promise<PayoutAccountDto> {
-    if (!(await this.accounts.find(creatorId))) {
+    const existing = await this.accounts.find(creatorId);
+    if (!existing) {
       const created = await this.processor.createPayoutAccount(creatorId);
-      await this.accounts.save({
+      const stored = await this.accounts.save({
         _id: creatorId,
         accountId: created.accountId,
         onboardingUrl: created.onboardingUrl,
-        // The local processor has no onboarding to finish.
-        linked: this.processor.isLocal,
+        linked: false,
       });
+      await this.emitter.reportAccountOnboarded(stored.accountId, creatorId);
+      return toPayoutAccountDto(stored);
     }
-    return this.account(creatorId);
+    if (existing.linked) return toPayoutAccountDto(existing);
+    const onboardingUrl = await this.processor.onboardingLink(existing.accountId);
+    await this.accounts.setOnboardingUrl(creatorId, onboardingUrl);
+    return toPayoutAccountDto({ ...existing, onboardingUrl });
   }
 
   list(creatorId: string): Promise<Payout[]> {
@@ -140,8 +150,8 @@ export class PayoutsService {
     requested: number | undefined,
     fees: (amountCents: number, now: Date) => Fees,
   ): Promise<Payout> {
-    const account = await this.accounts.find(creatorId);
-    if (!account?.linked) throw new BadRequestException(NO_PAYOUT_ACCOUNT);
+    const refusal = unpayable(await this.accounts.find(creatorId));
+    if (refusal) throw new BadRequestException(refusal);
     const payout = await this.payouts.withCreatorLock(creatorId, async () => {
       const now = new Date();
       const { availableCents } = await this.ledger.creatorBalance(creatorId, now);
@@ -188,7 +198,8 @@ export class PayoutsService {
     await this.ledger.postAll(payoutJournals(payout, payout.createdAt));
     const account = await this.accounts.find(payout.creatorId);
     try {
-      if (!account?.linked) throw new Error('no linked payout account');
+      const refusal = unpayable(account);
+      if (refusal || !account) throw new Error(refusal ?? NO_PAYOUT_ACCOUNT);
       const transferId = await this.processor.transfer(
         account.accountId,
         payout.netCents,
@@ -213,6 +224,20 @@ export class PayoutsService {
       }
     }
     return (await this.payouts.findById(payout._id)) as Payout;
+  }
+}
+
+/** Why the account cannot receive a payout now; null when it can. */
+function unpayable(account: PayoutAccount | null): string | null {
+  switch (payoutAccountStatus(account)) {
+    case 'enabled':
+      return null;
+    case 'none':
+      return NO_PAYOUT_ACCOUNT;
+    case 'onboarding':
+      return ONBOARDING_UNFINISHED;
+    case 'restricted':
+      return `Your payout account is restricted: ${restrictedReason(account as PayoutAccount)}`;
   }
 }
 

@@ -90,6 +90,25 @@ export class LocalWebhookEmitter {
     });
   }
 
+  /**
+   * The local processor has no onboarding to finish: a new connected account is reported ready
+   * to be paid, through the same webhook as everything Stripe reports.
+   */
+  async reportAccountOnboarded(accountId: string, creatorId: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.emit('account.updated', {
+      id: accountId,
+      object: 'account',
+      type: 'express',
+      metadata: { creatorId },
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      capabilities: { transfers: 'active' },
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    });
+  }
+
   private async emit(type: string, object: Record<string, unknown>): Promise<void> {
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,

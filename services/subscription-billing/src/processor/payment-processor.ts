@@ -109,13 +109,18 @@ export class PaymentProcessor {
       { type: 'express', metadata: { creatorId } },
       { idempotencyKey: `payout-account:${creatorId}` },
     );
+    return { accountId: account.id, onboardingUrl: await this.onboardingLink(account.id) };
+  }
+
+  /** A fresh onboarding link: the processor's links expire within minutes of being made. */
+  async onboardingLink(accountId: string): Promise<string> {
     const link = await this.stripe.accountLinks.create({
-      account: account.id,
+      account: accountId,
       type: 'account_onboarding',
       refresh_url: 'http://localhost:8080/creator/earnings',
       return_url: 'http://localhost:8080/creator/earnings',
     });
-    return { accountId: account.id, onboardingUrl: link.url };
+    return link.url;
   }
 
   /** Sends money to a creator's connected account; the key makes a retried payout send once. */
