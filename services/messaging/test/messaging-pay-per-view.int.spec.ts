@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResult, apiClient, type Call } from '../../../test/support/api-client';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
 import { useStack } from '../../../test/support/stack';
-import { addCard, paymentSettled } from '../../subscription-billing/test/money-actors';
+import { addCard, paymentSettled } from '../../../test/support/payments';
 import {
   type Actor,
   connected,

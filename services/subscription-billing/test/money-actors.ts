@@ -1,33 +1,10 @@
 import mongoose from 'mongoose';
 import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
 import Stripe from 'stripe';
-import { expect } from 'vitest';
-import type { Call } from '../../../test/support/api-client';
-import { type Actor, eventually } from '../../../test/support/actors';
 import { infraEnv, TEST_WEBHOOK_SECRET } from '../../../test/support/test-env';
 
 export { type Actor, createAdmin, eventually, register } from '../../../test/support/actors';
-
-/** Saves one of Stripe's test payment methods as the actor's default card. */
-export async function addCard(api: Call, actor: Actor, paymentMethodId = 'pm_card_visa') {
-  const added = await api(
-    'POST',
-    '/api/billing/payment-methods',
-    { paymentMethodId, makeDefault: true },
-    { token: actor.token },
-  );
-  expect(added.status).toBe(201);
-  return added.body.data.id as string;
-}
-
-export async function paymentSettled(api: Call, actor: Actor, paymentId: string, status: string) {
-  const read = await eventually(
-    () => api('GET', `/api/billing/payments/${paymentId}`, undefined, { token: actor.token }),
-    (answer) => answer.body?.data?.status === status,
-  );
-  expect(read.body.data.status).toBe(status);
-  return read.body.data;
-}
+export { addCard, paymentSettled } from '../../../test/support/payments';
 
 /** The platform fee of a creator on the free creator plan, which every test creator is on. */
 export const CREATOR_FEE_PERCENT =
