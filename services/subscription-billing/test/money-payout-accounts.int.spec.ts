@@ -137,7 +137,9 @@ describe('payout account onboarding', () => {
     );
     await runWeeklyPayouts(`restricted-${creator.id}`);
     expect(await earnings()).toMatchObject({ availableCents: net, paidOutCents: 0 });
-    expect((await api('GET', '/api/billing/payouts', undefined, as(creator))).body.data).toEqual([]);
+    expect((await api('GET', '/api/billing/payouts', undefined, as(creator))).body.data).toEqual(
+      [],
+    );
   });
 
   it('ignores an older report delivered late, a duplicate and a forged signature', async () => {

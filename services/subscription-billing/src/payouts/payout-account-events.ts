@@ -36,7 +36,8 @@ export class PayoutAccountEvents implements ProcessorEventHandler, OnModuleInit 
       : await this.accounts.findByAccountId(account.id);
     if (!stored) {
       // Created with a creator's id but not stored yet: the processor delivers it again later.
-      if (creatorId) throw new PayoutAccountNotYetKnownError(`account ${account.id} not stored yet`);
+      if (creatorId)
+        throw new PayoutAccountNotYetKnownError(`account ${account.id} not stored yet`);
       this.logger.warn(`event ${event.id} is about account ${account.id}, not ours`);
       return false;
     }

@@ -20,7 +20,10 @@ describe('payout account state', () => {
     const account = reported({
       details_submitted: false,
       payouts_enabled: false,
-      requirements: { currently_due: ['external_account'], disabled_reason: 'requirements.past_due' },
+      requirements: {
+        currently_due: ['external_account'],
+        disabled_reason: 'requirements.past_due',
+      },
     });
     expect(toPayoutAccountDto(account)).toEqual({
       linked: false,

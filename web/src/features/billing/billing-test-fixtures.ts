@@ -4,6 +4,7 @@ import type {
   EarningsDto,
   PaymentDto,
   PaymentMethodDto,
+  PayoutAccountDto,
   PayoutDto,
   SubscriptionDto,
 } from '@tessera/contracts';
@@ -125,6 +126,17 @@ export function makePayout(overrides: Partial<PayoutDto> = {}): PayoutDto {
     scheduledFor: '2025-04-20T00:00:00.000Z',
     origin: 'request',
     createdAt: '2025-04-13T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePayoutAccount(overrides: Partial<PayoutAccountDto> = {}): PayoutAccountDto {
+  return {
+    linked: true,
+    status: 'enabled',
+    onboardingUrl: null,
+    restrictedReason: null,
+    requirementsDue: [],
     ...overrides,
   };
 }

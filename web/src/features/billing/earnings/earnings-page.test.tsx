@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderFeature } from '../../../test/render-feature';
 import { jsonResponse, stubApiRoutes } from '../../../test/stub-api';
 import { makeAuth, makeUser } from '../../../test/test-fixtures';
-import { makeEarnings, makePayout } from '../billing-test-fixtures';
+import { makeEarnings, makePayout, makePayoutAccount } from '../billing-test-fixtures';
 import { EarningsPage } from './earnings-page';
 
 function renderPage(earnings = makeEarnings()) {
@@ -11,11 +11,14 @@ function renderPage(earnings = makeEarnings()) {
     'GET /billing/earnings': () => jsonResponse(200, { data: earnings }),
     'GET /billing/payouts': () => jsonResponse(200, { data: [makePayout()] }),
     'GET /billing/payout-account': () =>
-      jsonResponse(200, { data: { linked: earnings.payoutAccountLinked, onboardingUrl: null } }),
+      jsonResponse(200, {
+        data: earnings.payoutAccountLinked
+          ? makePayoutAccount()
+          : makePayoutAccount({ linked: false, status: 'none' }),
+      }),
     'POST /billing/payouts': () =>
       jsonResponse(201, { data: makePayout({ id: 'payout-2', status: 'pending' }) }),
-    'POST /billing/payout-account': () =>
-      jsonResponse(201, { data: { linked: true, onboardingUrl: null } }),
+    'POST /billing/payout-account': () => jsonResponse(201, { data: makePayoutAccount() }),
   });
   renderFeature(<EarningsPage />, {
     route: '/earnings',
