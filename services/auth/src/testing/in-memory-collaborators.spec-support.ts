@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../credentials/password-hasher';
 
 /** In-memory and recording stand-ins for auth's outside collaborators: Redis, mail, hashing. */
 
-/** The Redis commands the login throttle uses, with expiry on the wall clock tests can move. */
+/** The Redis commands the login throttle and the profile cache use, with expiry on the wall clock tests can move. */
 export class InMemoryRedis {
   private readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
 
@@ -41,6 +41,11 @@ export class InMemoryRedis {
 
   async del(key: string): Promise<number> {
     return this.live(key) && this.entries.delete(key) ? 1 : 0;
+  }
+
+  /** Nobody subscribes here: a message reaches no one. */
+  async publish(_channel: string, _message: string): Promise<number> {
+    return 0;
   }
 
   private live(key: string) {

@@ -37,12 +37,11 @@ export class UsersService {
   ) {}
 
   async me(userId: string): Promise<UserDto> {
-    const cached = await this.profiles.get(userId);
-    if (cached) return cached;
-    const user = await this.users.findById(userId);
-    if (!user) throw notFound(USER_NOT_FOUND);
-    const profile = toUserDto(user);
-    await this.profiles.set(profile);
+    const profile = await this.profiles.profileOf(userId, async () => {
+      const user = await this.users.findById(userId);
+      return user ? toUserDto(user) : null;
+    });
+    if (!profile) throw notFound(USER_NOT_FOUND);
     return profile;
   }
 
