@@ -6,25 +6,21 @@ export interface ViewerState {
   bookmarked: boolean;
 }
 
-/**
- * A post as one viewer may see it. Without access the media, their URLs and the text body are
- * left out entirely (not blanked), so nothing private reaches the client; the card keeps its
- * title, creator, counts and blurred preview.
- */
-export function toContentDto(
-  post: Post,
-  creator: ContentCreatorDto,
-  access: ContentAccessDto,
-  media: MediaDto[],
-  viewer: ViewerState,
-): ContentDto {
-  const first = media[0];
-  const previewUrl = first?.previewUrl;
-  const video = media.find((item) => item.type === 'video');
-  const shared = {
+type PostBase = Omit<
+  ContentDto,
+  'creator' | 'duration' | 'viewer' | 'access' | 'previewUrl' | 'media' | 'body'
+>;
+
+/** Posts read from the cache are shared and never modified, so their common part is built once. */
+const bases = new WeakMap<Post, PostBase>();
+
+/** What every viewer sees of the post itself, whatever their access. */
+function postBase(post: Post): PostBase {
+  const known = bases.get(post);
+  if (known) return known;
+  const base: PostBase = {
     id: post._id,
     creatorId: post.creatorId,
-    creator,
     title: post.title,
     description: post.description,
     type: post.type,
@@ -44,36 +40,89 @@ export function toContentDto(
     commentsCount: post.commentsCount,
     viewsCount: post.viewsCount,
     sharesCount: post.sharesCount,
-    ...(video?.duration !== undefined ? { duration: video.duration } : {}),
-    viewer,
-    access,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
-    ...(previewUrl ? { previewUrl } : {}),
   };
-  if (!access.allowed) {
-    return {
-      ...shared,
-      media: media.map(
-        ({ mediaId, type, status, size, width, height, duration, previewUrl: preview }) => ({
-          mediaId,
-          type,
-          status,
-          size,
-          ...(width !== undefined ? { width } : {}),
-          ...(height !== undefined ? { height } : {}),
-          ...(duration !== undefined ? { duration } : {}),
-          ...(preview ? { previewUrl: preview } : {}),
-        }),
-      ),
-    };
-  }
+  bases.set(post, base);
+  return base;
+}
+
+/**
+ * A post as one viewer may see it. Without access the media, their URLs and the text body are
+ * left out entirely (not blanked), so nothing private reaches the client; the card keeps its
+ * title, creator, counts and blurred preview. Feeds build twenty of these a request, so each is one
+ * object literal (absent optional fields are undefined, which JSON leaves out) rather than spreads.
+ */
+export function toContentDto(
+  post: Post,
+  creator: ContentCreatorDto,
+  access: ContentAccessDto,
+  media: MediaDto[],
+  viewer: ViewerState,
+): ContentDto {
+  const base = postBase(post);
+  const first = media.length > 0 ? media[0] : undefined;
+  const shared = {
+    id: base.id,
+    creatorId: base.creatorId,
+    creator,
+    title: base.title,
+    description: base.description,
+    type: base.type,
+    isPublic: base.isPublic,
+    requiresSubscription: base.requiresSubscription,
+    privacyLevel: base.privacyLevel,
+    status: base.status,
+    moderationStatus: base.moderationStatus,
+    moderationNotes: base.moderationNotes,
+    scheduledAt: base.scheduledAt,
+    publishedAt: base.publishedAt,
+    tags: base.tags,
+    category: base.category,
+    folderId: base.folderId,
+    priceCents: base.priceCents,
+    likesCount: base.likesCount,
+    commentsCount: base.commentsCount,
+    viewsCount: base.viewsCount,
+    sharesCount: base.sharesCount,
+    duration: first ? media.find((item) => item.type === 'video')?.duration : undefined,
+    viewer,
+    access,
+    createdAt: base.createdAt,
+    updatedAt: base.updatedAt,
+    previewUrl: first?.previewUrl || undefined,
+  };
+  if (!access.allowed) return { ...shared, media: media.map(lockedMedia) };
   const urls = media.flatMap((item) => (item.url ? [item.url] : []));
   return {
     ...shared,
     body: post.body,
     media,
-    ...(urls.length > 0 ? { mediaUrl: urls[0], mediaUrls: urls } : {}),
-    ...(first?.thumbnailUrl ? { thumbnailUrl: first.thumbnailUrl } : {}),
+    mediaUrl: urls.length > 0 ? urls[0] : undefined,
+    mediaUrls: urls.length > 0 ? urls : undefined,
+    thumbnailUrl: first?.thumbnailUrl || undefined,
+  };
+}
+
+/** What a viewer without access sees of one file: its card and blurred preview, no full URL. */
+function lockedMedia({
+  mediaId,
+  type,
+  status,
+  size,
+  width,
+  height,
+  duration,
+  previewUrl,
+}: MediaDto): MediaDto {
+  return {
+    mediaId,
+    type,
+    status,
+    size,
+    width,
+    height,
+    duration,
+    previewUrl: previewUrl || undefined,
   };
 }

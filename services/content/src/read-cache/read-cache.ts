@@ -1,5 +1,5 @@
 export interface ReadCacheOptions {
-  /** Entries kept at most; the least recently used go first. */
+  /** Entries kept at most; the oldest go first (hits do not reorder them, which costs more). */
   maxEntries: number;
   /** An entry older than this is read again, a backstop for an invalidation that never arrived. */
   maxAgeMs: number;
@@ -52,9 +52,6 @@ export class ReadCache<T> {
         missing.push(id);
         continue;
       }
-      // Moved to the newest end, so eviction takes the least recently used.
-      this.slots.delete(id);
-      this.slots.set(id, slot);
       if (slot.value !== null) found.set(id, slot.value);
     }
     if (missing.length === 0) return found;
