@@ -40,7 +40,8 @@ import { PostsService } from './posts.service';
 @Module({
   imports: [
     ContentQueuesModule,
-    QueueModule.forFeature({ name: PUBLISHING_QUEUE, processor: PublishPostJob, concurrency: 4 }),
+    // Publishing waits on the database and Redis, not the CPU: posts due at one instant overlap.
+    QueueModule.forFeature({ name: PUBLISHING_QUEUE, processor: PublishPostJob, concurrency: 16 }),
     MongooseModule.forFeature([
       { name: Post.name, schema: PostSchema },
       { name: Reaction.name, schema: ReactionSchema },

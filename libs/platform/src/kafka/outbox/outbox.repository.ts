@@ -15,11 +15,16 @@ type Filter = Record<string, unknown>;
 export abstract class OutboxRepository<TDoc extends object> {
   private readonly store: EmbeddedOutboxStore<TDoc>;
 
+  /**
+   * `sweepIntervalMs`: how often the relay searches the whole collection for writes whose hint was
+   * lost; a collection the database can only scan may search less often.
+   */
   protected constructor(
     protected readonly model: Model<TDoc>,
     private readonly relay: OutboxRelay,
+    sweepIntervalMs?: number,
   ) {
-    this.store = new EmbeddedOutboxStore(model);
+    this.store = new EmbeddedOutboxStore(model, sweepIntervalMs);
     relay.register(this.store);
   }
 
