@@ -1,4 +1,4 @@
-import { ObjectStorageModule, type ServiceDefinition } from '@tessera/platform';
+import { ObjectStorageModule, QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { loadMessagingConfig, type MessagingConfig } from './config/messaging-config';
 import { MessagingModule } from './messaging.module';
 import { MESSAGING_OPERATIONS } from './openapi/messaging-operations';
@@ -8,5 +8,11 @@ export const messagingService: ServiceDefinition<MessagingConfig> = {
   name: 'messaging',
   loadConfig: loadMessagingConfig,
   operations: MESSAGING_OPERATIONS,
-  features: (config) => ({ imports: [ObjectStorageModule.forRoot(config), MessagingModule] }),
+  features: (config) => ({
+    imports: [
+      QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.MESSAGING_REDIS_PREFIX }),
+      ObjectStorageModule.forRoot(config),
+      MessagingModule,
+    ],
+  }),
 };

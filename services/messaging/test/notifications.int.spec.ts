@@ -314,10 +314,12 @@ describe('delivery', () => {
     for (const note of ['one', 'two', 'three']) {
       await events.send('tip.sent', tip(creator.id, fan.id, note), creator.id);
     }
-    const items = await eventually(
-      () => notificationsOf(creator),
-      (list) => list.length === 3,
+    // Each notification is stored, then counted in the feed: wait for both.
+    const listed = await eventually(
+      () => call(creator, 'GET', '?limit=100'),
+      (answer) => answer.body.data.items.length === 3 && answer.body.data.unreadCount === 3,
     );
+    const items: NotificationView[] = listed.body.data.items;
     const first = await call(creator, 'POST', `/${items[0].id}/read`);
     expect(first.status).toBe(200);
     expect(first.body.data.isRead).toBe(true);

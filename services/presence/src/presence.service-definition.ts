@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@tessera/platform';
+import { QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { loadPresenceConfig, type PresenceConfig } from './config/presence-config';
 import { PRESENCE_OPERATIONS } from './openapi/presence-operations';
 import { PresenceModule } from './status/presence.module';
@@ -8,5 +8,10 @@ export const presenceService: ServiceDefinition<PresenceConfig> = {
   name: 'presence',
   loadConfig: loadPresenceConfig,
   operations: PRESENCE_OPERATIONS,
-  features: () => ({ imports: [PresenceModule] }),
+  features: (config) => ({
+    imports: [
+      QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.PRESENCE_REDIS_PREFIX }),
+      PresenceModule,
+    ],
+  }),
 };

@@ -8,7 +8,6 @@ import { BroadcastConversations } from './broadcast-conversations';
 import { BroadcastDeliveriesRepository } from './broadcast-deliveries.repository';
 import { BroadcastDelivery, BroadcastDeliverySchema } from './broadcast-delivery.schema';
 import { BROADCASTS_QUEUE, BroadcastQueue } from './broadcast-queue';
-import { BroadcastQueuesModule } from './broadcast-queues.module';
 import { BroadcastReads } from './broadcast-reads';
 import {
   Broadcast,
@@ -33,7 +32,6 @@ import { DeliverBroadcastUseCase } from './deliver-broadcast.usecase';
     forwardRef(() => MessagingModule),
     UsersModule,
     BroadcastAudienceModule,
-    BroadcastQueuesModule,
     QueueModule.forFeature({ name: BROADCASTS_QUEUE, processor: BroadcastsJob, concurrency: 4 }),
     MongooseModule.forFeature([
       { name: Broadcast.name, schema: BroadcastSchema },

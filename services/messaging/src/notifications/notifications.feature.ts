@@ -1,6 +1,5 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, QueueModule } from '@tessera/platform';
-import { BroadcastQueuesModule } from '../broadcasts/broadcast-queues.module';
 import { NotificationMailJob, NOTIFICATION_MAIL_QUEUE } from './notification-mail.job';
 import { NotificationMails } from './notification-mails';
 import { NotificationSettings, NotificationSettingsSchema } from './notification-settings.schema';
@@ -19,11 +18,9 @@ import { NotificationsService } from './notifications.service';
 /**
  * Notifications' part of MessagingModule. It is spread into that module rather than being a module
  * of its own because it pushes through the module's one `LiveEvents`, the socket server's.
- * The service-wide queue registry comes from the queues module broadcasts declared.
  */
 export const notificationsFeature = {
   imports: [
-    BroadcastQueuesModule,
     QueueModule.forFeature({
       name: NOTIFICATION_MAIL_QUEUE,
       processor: NotificationMailJob,

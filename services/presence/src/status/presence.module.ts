@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { QueueModule } from '@tessera/platform';
 import { EXPIRY_QUEUE, PresenceExpiryJob } from '../expiry/presence-expiry.job';
-import { PresenceQueuesModule } from '../expiry/presence-queues.module';
 import { LivePresenceRepository } from './live-presence.repository';
 import { PresenceRecord, PresenceRecordSchema } from './presence-record.schema';
 import { PresenceRecordsRepository } from './presence-records.repository';
@@ -13,7 +12,6 @@ import { SocketEvents } from './socket.events';
 /** Online status: the live store, the recorded changes and their events, and the expiry sweep. */
 @Module({
   imports: [
-    PresenceQueuesModule,
     QueueModule.forFeature({ name: EXPIRY_QUEUE, processor: PresenceExpiryJob }),
     MongooseModule.forFeature([{ name: PresenceRecord.name, schema: PresenceRecordSchema }]),
   ],
