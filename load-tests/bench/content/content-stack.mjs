@@ -28,6 +28,9 @@ export async function startContentStack({
     S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? 'tessera-local-secret',
   };
   const deployed = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
+  // BENCH_CPU_PROFILE_DIR=<dir> writes a CPU profile of content and the gateway there on exit.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const nodeOptions = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const authPort = await freePort();
   const jwksUrl = `http://127.0.0.1:${authPort}/.well-known/jwks.json`;
   const consumer = (service) => ({
@@ -55,6 +58,7 @@ export async function startContentStack({
     entry: 'services/content/dist/main.js',
     port: await freePort(),
     readyPath: '/health/consumers',
+    nodeOptions,
     env: {
       ...infra,
       ...deployed,
@@ -71,6 +75,7 @@ export async function startContentStack({
     entry: 'gateway/dist/main.js',
     port: await freePort(),
     readyPath: '/health/ready',
+    nodeOptions,
     env: {
       REDIS_URL: infra.REDIS_URL,
       ...deployed,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 // Documents and Redis keys in the shapes the content service keeps
 // (services/content/src/posts/post.schema.ts, creators/creator-profile.schema.ts,
@@ -9,6 +10,21 @@ const BATCH_SIZE = 1_000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const PRIVACY_LEVELS = ['public', 'subscribers', 'premium', 'private'];
+
+const require = createRequire(import.meta.url);
+const { PostSchema } = require('../../../services/content/dist/posts/post.schema.js');
+
+/**
+ * The posts' indexes as the service declares them, created before the posts as in a database the
+ * service has been running on. Built over 100,000 seeded posts (by the service at its start or
+ * here), the local database holds the collection for the whole build, and on a busy machine such
+ * builds failed with the store's "Chunk … not found".
+ */
+async function createPostIndexes(collection) {
+  for (const [keys, options] of PostSchema.indexes()) {
+    await collection.createIndex(keys, options);
+  }
+}
 
 async function insertInBatches(collection, documents) {
   for (let start = 0; start < documents.length; start += BATCH_SIZE) {
@@ -120,6 +136,7 @@ export async function seedContent(db, redis, redisPrefix, settings) {
     creatorIds.map((id, index) => creatorProfile(id, index, now)),
   );
 
+  await createPostIndexes(db.collection('posts'));
   const timeline = `${redisPrefix}:timeline:`;
   for (let start = 0; start < posts; start += BATCH_SIZE) {
     const batch = [];
