@@ -10,15 +10,16 @@ import { originFormTarget } from '../http/request-target';
 import type { ServiceTarget } from '../routing/route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './relayed-headers';
 import { errorCode, upstreamFailure } from './upstream-failure';
+import { exchangeWithService, type UpstreamAnswer } from './upstream-exchange';
 
 /** How long a service may take to start answering, and to send each further part of its answer. */
 const SERVICE_TIMEOUT_MS = 10_000;
 
-/** Answers up to this size are read whole before relaying; larger ones (media) stream through. */
+/**
+ * Answers up to this size are read whole before relaying, as one buffer is cheaper to relay than a
+ * stream pipeline; larger ones (media) stream through.
+ */
 const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
-
-/** Statuses that never carry a body, whatever the service streams. */
-const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
 /** The edge parsers leave bodies as received: bytes, text, or the stream of an upload. */
 function bodyOf(request: FastifyRequest): Buffer | string | Readable | undefined {
@@ -28,8 +29,8 @@ function bodyOf(request: FastifyRequest): Buffer | string | Readable | undefined
 }
 
 /**
- * Forwards a request to a service over pooled keep-alive connections and relays the answer as it
- * streams in. The service sees the same method, path and query the client sent.
+ * Forwards a request to a service over pooled keep-alive connections and relays the answer. The
+ * service sees the same method, path and query the client sent.
  */
 @Injectable()
 export class ServiceProxy implements OnApplicationShutdown {
@@ -52,23 +53,28 @@ export class ServiceProxy implements OnApplicationShutdown {
     reply: FastifyReply,
   ): Promise<void> {
     const client = forwardedClient(request.raw, this.config.TRUSTED_PROXY_HOPS);
-    const abandoned = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) abandoned.abort();
-    });
-
-    let response: Dispatcher.ResponseData;
+    let abandoned = false;
+    let answer: UpstreamAnswer;
     try {
-      response = await this.agent.request({
-        origin: target.baseUrl,
-        path: originFormTarget(request.url),
-        method: request.method as Dispatcher.HttpMethod,
-        headers: upstreamRequestHeaders(request.headers, request.id, client),
-        body: bodyOf(request),
-        signal: abandoned.signal,
-      });
+      answer = await exchangeWithService(
+        this.agent,
+        {
+          origin: target.baseUrl,
+          path: originFormTarget(request.url),
+          method: request.method as Dispatcher.HttpMethod,
+          headers: upstreamRequestHeaders(request.headers, request.id, client),
+          body: bodyOf(request),
+        },
+        BUFFERED_BODY_MAX_BYTES,
+        (abandon) =>
+          reply.raw.once('close', () => {
+            if (reply.raw.writableFinished) return;
+            abandoned = true;
+            abandon();
+          }),
+      );
     } catch (error) {
-      if (abandoned.signal.aborted) return;
+      if (abandoned) return;
       this.logger.warn(
         {
           reqId: request.id,
@@ -83,25 +89,16 @@ export class ServiceProxy implements OnApplicationShutdown {
 
     const gatewayVary = reply.getHeader('vary');
     void reply
-      .code(response.statusCode)
+      .code(answer.statusCode)
       .headers(
         downstreamResponseHeaders(
-          response.headers,
+          answer.headers,
           typeof gatewayVary === 'string' ? gatewayVary : undefined,
         ),
       );
-    if (request.method === 'HEAD' || BODYLESS_STATUSES.has(response.statusCode)) {
-      await response.body.dump();
-      void reply.send();
-      return;
-    }
-    const length = Number(response.headers['content-length']);
-    if (length <= BUFFERED_BODY_MAX_BYTES) {
-      // A small answer is cheaper to relay as one buffer than through a stream pipeline.
-      void reply.send(Buffer.from(await response.body.arrayBuffer()));
-      return;
-    }
-    void reply.send(response.body);
+    // HEAD and bodyless statuses arrive as an empty buffer, and go out with no body.
+    const empty = Buffer.isBuffer(answer.body) && answer.body.length === 0;
+    void reply.send(empty ? undefined : answer.body);
   }
 
   async onApplicationShutdown(): Promise<void> {
