@@ -13,11 +13,12 @@ subscriber through the gateway, and loads each case from a separate process with
 
 - (a) bare Fastify hello-world: the ceiling of one Node HTTP hop on the machine;
 - (b) auth's database-free \`GET /api/auth/google/config\`, called directly;
-- (c) the same through the gateway, which also counts each request against its rate limit in
-  Redis (limits raised so none is refused);
+- (c) the same through the gateway, which also counts each request against its rate limit (on the
+  gateway, added to Redis every 50 ms; limits raised so none is refused);
 - (d) the signed-in user's \`GET /api/auth/profile\` through the gateway: the gateway and then auth
-  verify the access token against auth's published keys, and auth reads the user from the
-  database.
+  verify the access token against auth's published keys (the signature once per token and process,
+  the session deny-list on every request), and auth reads the profile (from the database on the
+  first read, then from its memory until the user is written).
 
 Throughput is the mean of autocannon's per-second samples; latencies are percentiles of every
 response in the measured window. The ratios compare throughput. The load generator shares the
