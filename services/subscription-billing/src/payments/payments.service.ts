@@ -34,6 +34,8 @@ export interface ChargeRequest {
   method: { kind: 'saved'; paymentMethodId?: string; offSession?: boolean } | { kind: 'browser' };
   /** Makes a retried request (or renewal job) create one payment, not two. */
   idempotencyKey?: string;
+  /** The payment's id, when the caller recorded it before the charge; else a new one. */
+  paymentId?: string;
 }
 
 /**
@@ -50,12 +52,12 @@ export class PaymentsService {
   ) {}
 
   async charge(request: ChargeRequest): Promise<Payment> {
-    const paymentId = randomUUID();
-    const customerId = await this.methods.customerFor(request.payerId);
-    const saved =
+    const paymentId = request.paymentId ?? randomUUID();
+    const source =
       request.method.kind === 'saved'
-        ? await this.methods.forCharge(request.payerId, request.method.paymentMethodId)
-        : null;
+        ? await this.methods.chargeSource(request.payerId, request.method.paymentMethodId)
+        : { customerId: await this.methods.customerFor(request.payerId), method: null };
+    const { customerId, method: saved } = source;
     const offSession = request.method.kind === 'saved' && Boolean(request.method.offSession);
     const intent = await this.processor.createIntent({
       amountCents: request.amountCents,

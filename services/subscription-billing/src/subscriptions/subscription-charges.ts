@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { type ChargeRequest, PaymentsService } from '../payments/payments.service';
 import type { Payment } from '../payments/payment.schema';
@@ -15,9 +16,10 @@ export interface StartedCharge {
 }
 
 /**
- * Starts the charge a subscription waits for. The claim comes first, so the webhook of a payment
- * stored a moment later already finds what it pays for; a charge that cannot start (no card, not
- * the payer's card) withdraws its claim and the error reaches the caller.
+ * Starts the charge a subscription waits for. The claim comes first and already names the payment
+ * about to be created, so that payment's webhook, however early, finds what it pays for, and no
+ * second write is needed once it is stored. A charge that cannot start (no card, not the payer's
+ * card) withdraws its claim and the error reaches the caller.
  */
 @Injectable()
 export class SubscriptionCharges {
@@ -27,44 +29,48 @@ export class SubscriptionCharges {
     private readonly fees: CreatorFees,
   ) {}
 
+  /** A claim for a charge not started yet; a new subscription is created holding it. */
+  newClaim(terms: ChargeTerms): PendingCharge {
+    return { ...terms, startedAt: new Date(), paymentId: randomUUID() };
+  }
+
   async start(
     subscription: Subscription,
     terms: ChargeTerms,
     method: ChargeRequest['method'],
     options: { idempotencyKey?: string; nextActionAt?: Date } = {},
   ): Promise<StartedCharge> {
-    const startedAt = new Date();
+    const claim = this.newClaim(terms);
     const claimed = await this.writer.change(subscription._id, (current) => {
       // A renewal in flight is never replaced; a payer's own earlier attempt is.
       if (current.charge?.kind === 'renewal') throw new ConflictException(CHARGE_IN_PROGRESS);
       return {
         set: {
-          charge: { ...terms, startedAt },
+          charge: claim,
           ...(options.nextActionAt ? { nextActionAt: options.nextActionAt } : {}),
         },
       };
     });
-    const current = claimed?.subscription ?? subscription;
-    let payment: Payment;
+    return this.charge(claimed?.subscription ?? subscription, claim, method, options);
+  }
+
+  /** Charges for a claim the subscription already holds. */
+  async charge(
+    subscription: Subscription,
+    claim: PendingCharge,
+    method: ChargeRequest['method'],
+    options: { idempotencyKey?: string } = {},
+  ): Promise<StartedCharge> {
     try {
-      payment = await this.payments.charge(await this.requestFor(current, terms, method, options));
+      const request = await this.requestFor(subscription, claim, method, options);
+      const payment = await this.payments.charge({ ...request, paymentId: claim.paymentId });
+      return { subscription, payment };
     } catch (error) {
       await this.writer.change(subscription._id, (now) =>
-        now.charge?.startedAt.getTime() === startedAt.getTime() ? { set: { charge: null } } : null,
+        now.charge?.paymentId === claim.paymentId ? { set: { charge: null } } : null,
       );
       throw error;
     }
-    const recorded = await this.writer.change(subscription._id, (now) =>
-      now.charge?.startedAt.getTime() === startedAt.getTime() && !now.charge.paymentId
-        ? {
-            set: {
-              charge: { ...now.charge, paymentId: payment._id },
-              paymentMethodId: payment.paymentMethodId ?? now.paymentMethodId,
-            },
-          }
-        : null,
-    );
-    return { subscription: recorded?.subscription ?? current, payment };
   }
 
   private async requestFor(

@@ -83,11 +83,13 @@ export class SubscriptionOffers {
   ): Promise<Offer> {
     if (creatorId === user.id) throw new BadRequestException(SUBSCRIBE_TO_SELF);
     if (getTier(tierId)) throw new BadRequestException(PLATFORM_PLAN_WITH_CREATOR);
-    const tier = await this.tiers.findById(tierId);
+    const [tier, seller] = await Promise.all([
+      this.tiers.findById(tierId),
+      this.directory.find(creatorId),
+    ]);
     if (!tier || tier.creatorId !== creatorId) throw new NotFoundException(TIER_NOT_FOUND);
     if (!tier.isActive) throw new BadRequestException(TIER_INACTIVE);
     // Only creators can create tiers; a creator whose role was taken away sells nothing.
-    const seller = await this.directory.find(creatorId);
     if (seller?.role && seller.role !== 'creator') throw new BadRequestException(NOT_A_CREATOR);
     return {
       creatorId,

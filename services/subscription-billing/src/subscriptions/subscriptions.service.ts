@@ -15,8 +15,13 @@ import type { AuthenticatedUser } from '@tessera/platform';
 import type { ChargeRequest } from '../payments/payments.service';
 import { toPaymentDto } from '../payments/payments.service';
 import { type Offer, SubscriptionOffers } from './subscription-offers';
-import { type ChargeKind, liveKeyOf, type Subscription } from './subscription.schema';
-import { SubscriptionCharges } from './subscription-charges';
+import {
+  type ChargeKind,
+  liveKeyOf,
+  type PendingCharge,
+  type Subscription,
+} from './subscription.schema';
+import { type StartedCharge, SubscriptionCharges } from './subscription-charges';
 import { toSubscriptionDto } from './subscription-dto';
 import { SubscriptionTerms } from './subscription-terms';
 import { SubscriptionEvents } from './subscription-events';
@@ -44,6 +49,10 @@ function restart(subscription: Subscription, now: Date, terms: SubscriptionTerms
 }
 const isLive = (subscription: Subscription) =>
   (LIVE as readonly string[]).includes(subscription.status);
+const toResult = (started: StartedCharge): SubscribeResultDto => ({
+  subscription: toSubscriptionDto(started.subscription),
+  payment: toPaymentDto(started.payment),
+});
 
 /**
  * Subscribing, changing plan or tier, and the browser checkout's payment. A free plan starts at
@@ -60,14 +69,17 @@ export class SubscriptionsService {
   ) {}
 
   async subscribe(user: AuthenticatedUser, request: SubscribeRequest): Promise<SubscribeResultDto> {
-    const offer = await this.offers.offer(
-      user,
-      request.tierId,
-      request.creatorId,
-      request.billingPeriod,
-      this.terms.currency,
-    );
-    const existing = await this.subscriptions.findLive(user.id, offer.creatorId);
+    // Independent reads, together: the offer's checks and the subscription already held.
+    const [offer, existing] = await Promise.all([
+      this.offers.offer(
+        user,
+        request.tierId,
+        request.creatorId,
+        request.billingPeriod,
+        this.terms.currency,
+      ),
+      this.subscriptions.findLive(user.id, request.creatorId),
+    ]);
     if (existing && isLive(existing)) {
       throw new ConflictException(offer.creatorId ? ALREADY_SUBSCRIBED : ALREADY_ON_PLAN);
     }
@@ -141,7 +153,16 @@ export class SubscriptionsService {
     unpaid: Subscription | null,
     method: ChargeRequest['method'],
   ): Promise<SubscribeResultDto> {
-    const subscription = unpaid ?? (await this.createUnpaid(user.id, offer));
+    if (!unpaid && offer.terms.priceCents > 0) {
+      // A new paid subscription is created holding its charge's claim: one write, not two.
+      const claim = this.charges.newClaim({ kind: 'initial', ...offer.terms });
+      const created = await this.createUnpaid(user.id, offer, claim);
+      if (created.charge?.paymentId === claim.paymentId) {
+        return toResult(await this.charges.charge(created, claim, method));
+      }
+      return this.charge(created, 'initial', offer, method);
+    }
+    const subscription = unpaid ?? (await this.createUnpaid(user.id, offer, null));
     if (offer.terms.priceCents === 0) {
       const activated = await this.writer.change(subscription._id, (current) =>
         current.status === 'incomplete'
@@ -183,14 +204,14 @@ export class SubscriptionsService {
     offer: Offer,
     method: ChargeRequest['method'],
   ): Promise<SubscribeResultDto> {
-    const started = await this.charges.start(subscription, { kind, ...offer.terms }, method);
-    return {
-      subscription: toSubscriptionDto(started.subscription),
-      payment: toPaymentDto(started.payment),
-    };
+    return toResult(await this.charges.start(subscription, { kind, ...offer.terms }, method));
   }
 
-  private async createUnpaid(subscriberId: string, offer: Offer): Promise<Subscription> {
+  private async createUnpaid(
+    subscriberId: string,
+    offer: Offer,
+    charge: PendingCharge | null,
+  ): Promise<Subscription> {
     const now = new Date();
     const created = await this.writer.create(
       {
@@ -207,7 +228,7 @@ export class SubscriptionsService {
         canceledAt: null,
         paymentMethodId: null,
         nextActionAt: null,
-        charge: null,
+        charge,
       },
       [],
     );
