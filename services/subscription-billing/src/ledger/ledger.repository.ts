@@ -32,8 +32,19 @@ export class LedgerRepository {
     }
   }
 
+  /**
+   * Posts journals in one write; those already posted (same key) are skipped and the rest still
+   * posted, so posting the same list again posts nothing twice.
+   */
   async postAll(journals: Journal[]): Promise<void> {
-    for (const journal of journals) await this.post(journal);
+    if (journals.length === 0) return;
+    journals.forEach(assertBalanced);
+    try {
+      await this.model.insertMany(journals, { ordered: false, throwOnValidationError: true });
+    } catch (error) {
+      const failures = (error as { writeErrors?: unknown[] }).writeErrors;
+      if (!failures?.length || !failures.every(isDuplicateWrite)) throw error;
+    }
   }
 
   /** The sum of one account's postings. */
@@ -103,4 +114,11 @@ function assertBalanced(journal: Journal): void {
   if (sum !== 0 || journal.postings.length < 2) {
     throw new UnbalancedJournalError(`journal ${journal._id} does not balance (${sum})`);
   }
+}
+
+function isDuplicateWrite(failure: unknown): boolean {
+  return (
+    isDuplicateKeyError(failure) ||
+    isDuplicateKeyError((failure as { err?: unknown } | null)?.err ?? null)
+  );
 }
