@@ -8,6 +8,14 @@ export class Customer {
 
   @Prop({ type: String, required: true })
   processorCustomerId!: string;
+
+  /**
+   * The user's default method as last set: a hint that saves searching the user's methods by
+   * `userId` (a scan on the local database); it is checked before use, so a stale one costs only
+   * that search.
+   */
+  @Prop({ type: String })
+  defaultMethodId?: string;
 }
 
 export const CustomerSchema = SchemaFactory.createForClass(Customer);

@@ -13,8 +13,11 @@ export class PaymentMethodsRepository {
   ) {}
 
   async customerOf(userId: string): Promise<string | null> {
-    const customer = await this.customers.findById(userId).lean<Customer>();
-    return customer?.processorCustomerId ?? null;
+    return (await this.customer(userId))?.processorCustomerId ?? null;
+  }
+
+  customer(userId: string): Promise<Customer | null> {
+    return this.customers.findById(userId).lean<Customer>();
   }
 
   /** Keeps the first customer stored for a user when two requests create one at once. */
@@ -38,9 +41,16 @@ export class PaymentMethodsRepository {
     return method?.userId === userId ? method : null;
   }
 
-  async defaultOf(userId: string): Promise<PaymentMethod | null> {
+  /** The user's default method: by the customer's hint when it still holds, else by searching. */
+  async defaultOf(userId: string, hint?: string): Promise<PaymentMethod | null> {
+    if (hint) {
+      const hinted = await this.ownedBy(hint, userId);
+      if (hinted?.isDefault) return hinted;
+    }
     const methods = await this.ofUser(userId);
-    return methods.find((method) => method.isDefault) ?? methods[0] ?? null;
+    const found = methods.find((method) => method.isDefault) ?? methods[0] ?? null;
+    if (found) await this.hintDefault(userId, found._id);
+    return found;
   }
 
   async add(method: Omit<PaymentMethod, 'createdAt'>): Promise<PaymentMethod> {
@@ -52,6 +62,11 @@ export class PaymentMethodsRepository {
   async makeDefault(id: string, userId: string): Promise<void> {
     await this.methods.updateMany({ userId, isDefault: true }, { $set: { isDefault: false } });
     await this.methods.updateOne({ _id: id }, { $set: { isDefault: true } });
+    await this.hintDefault(userId, id);
+  }
+
+  async hintDefault(userId: string, methodId: string): Promise<void> {
+    await this.customers.updateOne({ _id: userId }, { $set: { defaultMethodId: methodId } });
   }
 
   async remove(id: string): Promise<void> {

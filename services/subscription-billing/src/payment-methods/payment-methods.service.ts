@@ -38,6 +38,7 @@ export class PaymentMethodsService {
       // The first method added becomes the default (section 4).
       isDefault: existing.length === 0,
     });
+    if (method.isDefault) await this.methods.hintDefault(userId, method._id);
     if (makeDefault && !method.isDefault) await this.methods.makeDefault(method._id, userId);
     return toPaymentMethodDto({ ...method, isDefault: method.isDefault || makeDefault });
   }
@@ -60,10 +61,21 @@ export class PaymentMethodsService {
 
   /** The method a charge uses: the named one, which must be the payer's, or their default. */
   async forCharge(userId: string, id: string | undefined): Promise<PaymentMethod> {
-    if (id) return this.owned(userId, id);
-    const method = await this.methods.defaultOf(userId);
+    return (await this.chargeSource(userId, id)).method;
+  }
+
+  /** The payer's processor customer and the method a charge uses, reading the customer once. */
+  async chargeSource(
+    userId: string,
+    id: string | undefined,
+  ): Promise<{ customerId: string; method: PaymentMethod }> {
+    const [customer, named] = await Promise.all([
+      this.methods.customer(userId),
+      id ? this.owned(userId, id) : null,
+    ]);
+    const method = named ?? (await this.methods.defaultOf(userId, customer?.defaultMethodId));
     if (!method) throw new BadRequestException(NO_PAYMENT_METHOD);
-    return method;
+    return { customerId: customer?.processorCustomerId ?? (await this.customerFor(userId)), method };
   }
 
   private async owned(userId: string, id: string): Promise<PaymentMethod> {
