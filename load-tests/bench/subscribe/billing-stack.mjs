@@ -34,9 +34,15 @@ export async function startBillingStack({ runId, authDatabase, billingDatabase, 
       MONGO_DB: authDatabase,
     },
   });
+  // BENCH_PROF_LOG: billing writes V8's tick log there as it runs (node --prof; read it with
+  // node --prof-process), which survives the process being stopped.
+  const profileLog = process.env.BENCH_PROF_LOG;
   const billing = await startNodeProcess({
     name: 'subscribe-bench-billing',
     entry: 'services/subscription-billing/dist/main.js',
+    nodeOptions: profileLog
+      ? ['--prof', '--no-logfile-per-isolate', `--logfile=${profileLog}`]
+      : [],
     port: await freePort(),
     readyPath: '/health/consumers',
     env: {
