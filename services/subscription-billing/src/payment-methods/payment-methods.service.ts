@@ -75,7 +75,10 @@ export class PaymentMethodsService {
     ]);
     const method = named ?? (await this.methods.defaultOf(userId, customer?.defaultMethodId));
     if (!method) throw new BadRequestException(NO_PAYMENT_METHOD);
-    return { customerId: customer?.processorCustomerId ?? (await this.customerFor(userId)), method };
+    return {
+      customerId: customer?.processorCustomerId ?? (await this.customerFor(userId)),
+      method,
+    };
   }
 
   private async owned(userId: string, id: string): Promise<PaymentMethod> {
