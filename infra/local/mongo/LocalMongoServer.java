@@ -38,7 +38,15 @@ public final class LocalMongoServer {
     Files.createDirectories(store.getParent());
     configureLogging();
 
-    MVStore mvStore = new MVStore.Builder().fileName(store.toString()).cacheSize(CACHE_MB).open();
+    // Auto-compaction is off: under heavy write load, H2 2.3's background chunk moving read past
+    // the end of the file and closed the store for good ("This store is closed"). The file then
+    // only grows; `npm run infra:down` and deleting .infra/data/mongo start it afresh.
+    MVStore mvStore =
+        new MVStore.Builder()
+            .fileName(store.toString())
+            .cacheSize(CACHE_MB)
+            .autoCompactFillRate(0)
+            .open();
     MongoServer server = new MongoServer(new H2Backend(mvStore));
     // A taken port throws here, after the server has closed the store itself.
     server.bind(host, port);
