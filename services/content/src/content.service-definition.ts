@@ -1,4 +1,4 @@
-import { ObjectStorageModule, type ServiceDefinition } from '@tessera/platform';
+import { ObjectStorageModule, QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { MediaModule } from './media/media.module';
 import { CONTENT_OPERATIONS } from './openapi/content-operations';
@@ -13,6 +13,12 @@ export const contentService: ServiceDefinition<ContentConfig> = {
   // A 100 MB video over a slow link takes minutes; every other request keeps the 30 s deadline.
   uploads: { paths: ['/api/upload', '/api/content'], timeoutMs: 30 * 60_000 },
   features: (config) => ({
-    imports: [ObjectStorageModule.forRoot(config), ReadCacheModule, PostsModule, MediaModule],
+    imports: [
+      QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.CONTENT_REDIS_PREFIX }),
+      ObjectStorageModule.forRoot(config),
+      ReadCacheModule,
+      PostsModule,
+      MediaModule,
+    ],
   }),
 };

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@tessera/platform';
+import { QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { CatalogModule } from './catalog/catalog.module';
 import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
@@ -20,8 +20,9 @@ export const billingService: ServiceDefinition<BillingConfig> = {
   operations: BILLING_OPERATIONS,
   // Webhook signatures are computed over the exact bytes the processor sent.
   rawBody: true,
-  features: () => ({
+  features: (config) => ({
     imports: [
+      QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.BILLING_REDIS_PREFIX }),
       PaymentsModule,
       DirectoryModule,
       CatalogModule,

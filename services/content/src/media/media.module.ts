@@ -4,7 +4,6 @@ import { QueueModule } from '@tessera/platform';
 import { contentConfigSchema } from '../config/content-config';
 import { CreatorsModule } from '../creators/creators.module';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
-import { ContentQueuesModule } from '../queues/content-queues.module';
 import { MediaIntake } from './media-intake';
 import { MediaItem, MediaItemSchema } from './media-item.schema';
 import { MediaLibrary } from './media-library';
@@ -36,7 +35,6 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: MediaItem.name, schema: MediaItemSchema }]),
-    ContentQueuesModule,
     QueueModule.forFeature({
       name: MEDIA_QUEUE,
       processor: MediaProcessingJob,

@@ -24,7 +24,6 @@ import { ModerationController } from '../moderation/moderation.controller';
 import { ModerationService } from '../moderation/moderation.service';
 import { PublishPostJob } from '../publishing/publish-post.job';
 import { PUBLISHING_QUEUE, PublishScheduler } from '../publishing/publish-scheduler';
-import { ContentQueuesModule } from '../queues/content-queues.module';
 import { DailyPostCounter } from './daily-post-counter';
 import { PostLifecycle } from './post-lifecycle';
 import { PostPresenter } from './post-presenter';
@@ -39,7 +38,6 @@ import { PostsService } from './posts.service';
  */
 @Module({
   imports: [
-    ContentQueuesModule,
     // Publishing waits on the database and Redis, not the CPU: posts due at one instant overlap.
     QueueModule.forFeature({ name: PUBLISHING_QUEUE, processor: PublishPostJob, concurrency: 16 }),
     MongooseModule.forFeature([

@@ -15,7 +15,6 @@ import {
 } from '../processor/local-webhook-emitter';
 import { PaymentProcessor } from '../processor/payment-processor';
 import { createStripeClient, STRIPE_CLIENT } from '../processor/stripe-client';
-import { BillingQueuesModule } from '../queues/billing-queues.module';
 import { PaymentOutcomes } from './payment-outcomes';
 import { PaymentSettlement } from './payment-settlement';
 import { Payment, PaymentSchema } from './payment.schema';
@@ -35,7 +34,6 @@ import { WebhooksController } from './webhooks.controller';
 @Global()
 @Module({
   imports: [
-    BillingQueuesModule,
     LedgerModule,
     QueueModule.forFeature({
       name: LOCAL_WEBHOOKS_QUEUE,

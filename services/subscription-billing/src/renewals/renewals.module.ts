@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '@tessera/platform';
-import { BillingQueuesModule } from '../queues/billing-queues.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { RENEWAL_SWEEPS_QUEUE, RenewalSweeper } from './renewal-sweeper';
 import { RENEWALS_QUEUE, RenewalJob } from './renewal.job';
@@ -8,7 +7,6 @@ import { RENEWALS_QUEUE, RenewalJob } from './renewal.job';
 /** Renewals, retries and period ends, run as jobs queued by a sweeper. */
 @Module({
   imports: [
-    BillingQueuesModule,
     SubscriptionsModule,
     QueueModule.forFeature(
       // 10,000 renewals due at once must finish within minutes; each mostly waits on I/O.
