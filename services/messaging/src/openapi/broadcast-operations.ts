@@ -5,32 +5,20 @@ import {
   createBroadcastRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
+import { SIGNED_IN, signedInOperations } from './signed-in-operations';
 
-const signedIn = { 401: 'Not signed in' };
 const creatorsOnly = { 403: 'Only creators (and admins) send broadcasts' };
 const missing = { 404: 'Broadcast not found, or not one the caller sent' };
 const broadcast = { description: 'The broadcast with its counts', data: broadcastSchema };
 
-const operation = (
-  method: OperationDoc['method'],
-  path: string,
-  summary: string,
-  rest: Omit<OperationDoc, 'method' | 'path' | 'summary' | 'tag' | 'auth'>,
-): OperationDoc => ({
-  method,
-  path: `/api/messages/broadcasts${path}`,
-  summary,
-  tag: 'messages',
-  auth: true,
-  ...rest,
-});
+const operation = signedInOperations('/api/messages/broadcasts', 'messages');
 
 export const BROADCAST_OPERATIONS: OperationDoc[] = [
   operation('post', '', 'Send a message to all subscribers or some tiers, now or scheduled', {
     body: createBroadcastRequestSchema,
     responses: {
       201: { description: 'The broadcast, sending or scheduled', data: broadcastSchema },
-      ...signedIn,
+      ...SIGNED_IN,
       403: 'Not a creator, or the bulk messaging check denied it with its exact reason (e.g. the daily bulk message limit)',
     },
   }),
@@ -38,17 +26,17 @@ export const BROADCAST_OPERATIONS: OperationDoc[] = [
     query: broadcastsQuerySchema,
     responses: {
       200: { description: 'Broadcasts', data: broadcastListSchema },
-      ...signedIn,
+      ...SIGNED_IN,
       ...creatorsOnly,
     },
   }),
   operation('get', '/{id}', 'One broadcast with its delivered, read and failed counts', {
-    responses: { 200: broadcast, ...signedIn, ...creatorsOnly, ...missing },
+    responses: { 200: broadcast, ...SIGNED_IN, ...creatorsOnly, ...missing },
   }),
   operation('delete', '/{id}', 'Cancel a scheduled broadcast', {
     responses: {
       200: { description: 'The canceled broadcast', data: broadcastSchema },
-      ...signedIn,
+      ...SIGNED_IN,
       ...creatorsOnly,
       ...missing,
       409: 'The broadcast is not scheduled (already sending, sent or canceled)',

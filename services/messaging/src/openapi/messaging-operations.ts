@@ -14,26 +14,19 @@ import {
   updateConversationRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
+import { SIGNED_IN, signedInOperations } from './signed-in-operations';
 import { BROADCAST_OPERATIONS } from './broadcast-operations';
 import { NOTIFICATION_OPERATIONS } from './notification-operations';
 import { ORGANIZING_OPERATIONS } from './organizing-operations';
 
-const signedIn = { 401: 'Not signed in' };
 const missing = { 404: 'Conversation not found, or not one the caller takes part in' };
 const conversation = { description: 'The conversation', data: conversationSchema };
 const message = { description: 'The message', data: messageSchema };
 
-const operation = (
-  tag: 'messages',
-  method: OperationDoc['method'],
-  path: string,
-  summary: string,
-  rest: Omit<OperationDoc, 'method' | 'path' | 'summary' | 'tag' | 'auth'>,
-): OperationDoc => ({ method, path: `/api/${tag}${path}`, summary, tag, auth: true, ...rest });
+const operation = signedInOperations('/api/messages', 'messages');
 
 export const MESSAGING_OPERATIONS: OperationDoc[] = [
   operation(
-    'messages',
     'get',
     '/conversations',
     'The caller’s conversations, pinned first, then newest activity',
@@ -44,12 +37,11 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
           description: 'Conversations with unread counts and last message',
           data: conversationListSchema,
         },
-        ...signedIn,
+        ...SIGNED_IN,
       },
     },
   ),
   operation(
-    'messages',
     'post',
     '/conversations',
     'Start a direct (once per pair: an existing one is returned), group or support conversation',
@@ -58,38 +50,31 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
       responses: {
         200: { description: 'The pair’s existing direct conversation', data: conversationSchema },
         201: { description: 'The new conversation', data: conversationSchema },
-        ...signedIn,
+        ...SIGNED_IN,
         403: 'A messaging check denied it, with its exact reason (e.g. the daily conversation limit)',
         404: 'A participant is not a known user',
         503: 'A support request while the platform has no admin to answer it',
       },
     },
   ),
-  operation('messages', 'get', '/conversations/{id}', 'One conversation', {
-    responses: { 200: conversation, ...signedIn, ...missing },
+  operation('get', '/conversations/{id}', 'One conversation', {
+    responses: { 200: conversation, ...SIGNED_IN, ...missing },
   }),
-  operation('messages', 'put', '/conversations/{id}', 'Rename or describe a group (owner)', {
+  operation('put', '/conversations/{id}', 'Rename or describe a group (owner)', {
     body: updateConversationRequestSchema,
-    responses: { 200: conversation, ...signedIn, 403: 'Not allowed to edit it', ...missing },
+    responses: { 200: conversation, ...SIGNED_IN, 403: 'Not allowed to edit it', ...missing },
+  }),
+  operation('post', '/conversations/{id}/participants', 'Add a participant to a group', {
+    body: addParticipantRequestSchema,
+    responses: {
+      200: conversation,
+      ...SIGNED_IN,
+      403: 'Not allowed to add participants',
+      404: 'Conversation or user not found',
+      409: 'Already a participant',
+    },
   }),
   operation(
-    'messages',
-    'post',
-    '/conversations/{id}/participants',
-    'Add a participant to a group',
-    {
-      body: addParticipantRequestSchema,
-      responses: {
-        200: conversation,
-        ...signedIn,
-        403: 'Not allowed to add participants',
-        404: 'Conversation or user not found',
-        409: 'Already a participant',
-      },
-    },
-  ),
-  operation(
-    'messages',
     'delete',
     '/conversations/{id}/participants/{userId}',
     'Remove a participant, or leave (data null)',
@@ -99,14 +84,13 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
           description: 'The conversation, or null after leaving',
           data: conversationSchema.nullable(),
         },
-        ...signedIn,
+        ...SIGNED_IN,
         403: 'Not allowed to remove this participant',
         404: 'Conversation or participant not found',
       },
     },
   ),
   operation(
-    'messages',
     'get',
     '/conversations/{id}/messages',
     'A page of messages, oldest first; `before` a message id for older ones',
@@ -114,42 +98,42 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
       query: messagesQuerySchema,
       responses: {
         200: { description: 'Messages and the cursor of the page before', data: messagePageSchema },
-        ...signedIn,
+        ...SIGNED_IN,
         ...missing,
       },
     },
   ),
-  operation('messages', 'post', '/conversations/{id}/messages', 'Send a message', {
+  operation('post', '/conversations/{id}/messages', 'Send a message', {
     body: sendMessageRequestSchema,
     responses: {
       201: { description: 'The stored message', data: messageSchema },
-      ...signedIn,
+      ...SIGNED_IN,
       403: 'A messaging, media or file check denied it, with its exact reason',
       ...missing,
       409: 'A send with this clientMessageId is still being stored',
     },
   }),
-  operation('messages', 'post', '/conversations/{id}/read', 'Mark read up to a message or all', {
+  operation('post', '/conversations/{id}/read', 'Mark read up to a message or all', {
     body: markReadRequestSchema,
     responses: {
       200: { description: 'The read mark', data: readMarkSchema },
-      ...signedIn,
+      ...SIGNED_IN,
       ...missing,
     },
   }),
-  operation('messages', 'put', '/{id}', 'Edit one’s own message', {
+  operation('put', '/{id}', 'Edit one’s own message', {
     body: editMessageRequestSchema,
     responses: {
       200: message,
-      ...signedIn,
+      ...SIGNED_IN,
       403: 'Not the sender',
       404: 'Message not found',
     },
   }),
-  operation('messages', 'delete', '/{id}', 'Delete a message (own, or as owner or admin)', {
+  operation('delete', '/{id}', 'Delete a message (own, or as owner or admin)', {
     responses: {
       200: message,
-      ...signedIn,
+      ...SIGNED_IN,
       403: 'Not allowed to delete it',
       404: 'Message not found',
     },

@@ -7,26 +7,14 @@ import {
   updateNotificationSettingsRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
+import { SIGNED_IN, signedInOperations } from './signed-in-operations';
 
-const signedIn = { 401: 'Not signed in' };
 const settings = {
   description: 'The settings, defaults filled in',
   data: notificationSettingsSchema,
 };
 
-const operation = (
-  method: OperationDoc['method'],
-  path: string,
-  summary: string,
-  rest: Omit<OperationDoc, 'method' | 'path' | 'summary' | 'tag' | 'auth'>,
-): OperationDoc => ({
-  method,
-  path: `/api/notifications${path}`,
-  summary,
-  tag: 'notifications',
-  auth: true,
-  ...rest,
-});
+const operation = signedInOperations('/api/notifications', 'notifications');
 
 export const NOTIFICATION_OPERATIONS: OperationDoc[] = [
   operation('get', '', 'The newest notifications and the unread count', {
@@ -34,31 +22,31 @@ export const NOTIFICATION_OPERATIONS: OperationDoc[] = [
     responses: {
       200: { description: 'Notifications, newest first', data: notificationListSchema },
       400: 'limit is not a whole number from 1 to 100',
-      ...signedIn,
+      ...SIGNED_IN,
     },
   }),
   operation('get', '/settings', 'The caller’s notification settings', {
-    responses: { 200: settings, ...signedIn },
+    responses: { 200: settings, ...SIGNED_IN },
   }),
   operation('put', '/settings', 'Change some notification settings; the others stay', {
     body: updateNotificationSettingsRequestSchema,
     responses: {
       200: settings,
       400: 'A setting is unknown or its value invalid, named in the message',
-      ...signedIn,
+      ...SIGNED_IN,
     },
   }),
   operation('post', '/read-all', 'Mark every notification read', {
     responses: {
       200: { description: 'How many were marked, and the unread count', data: readAllResultSchema },
-      ...signedIn,
+      ...SIGNED_IN,
     },
   }),
   operation('post', '/{id}/read', 'Mark a notification read', {
     responses: {
       200: { description: 'The notification', data: notificationSchema },
       400: 'The id is not a notification id',
-      ...signedIn,
+      ...SIGNED_IN,
       404: 'Notification not found',
     },
   }),

@@ -6,8 +6,8 @@ import {
   saveDraftRequestSchema,
 } from '@tessera/contracts';
 import type { OperationDoc } from '@tessera/platform';
+import { SIGNED_IN, signedInOperations } from './signed-in-operations';
 
-const signedIn = { 401: 'Not signed in' };
 const missing = { 404: 'Conversation not found, or not one the caller takes part in' };
 const conversation = {
   description: 'The conversation as the caller sees it',
@@ -15,19 +15,7 @@ const conversation = {
 };
 const message = { description: 'The message with its reactions', data: messageSchema };
 
-const operation = (
-  method: OperationDoc['method'],
-  path: string,
-  summary: string,
-  rest: Omit<OperationDoc, 'method' | 'path' | 'summary' | 'tag' | 'auth'>,
-): OperationDoc => ({
-  method,
-  path: `/api/messages${path}`,
-  summary,
-  tag: 'messages',
-  auth: true,
-  ...rest,
-});
+const operation = signedInOperations('/api/messages', 'messages');
 
 /** Reactions, drafts and a participant's own archive, mute and pin. */
 export const ORGANIZING_OPERATIONS: OperationDoc[] = [
@@ -35,20 +23,20 @@ export const ORGANIZING_OPERATIONS: OperationDoc[] = [
     body: addReactionRequestSchema,
     responses: {
       200: message,
-      ...signedIn,
+      ...SIGNED_IN,
       403: 'Not allowed to send messages in this conversation',
       404: 'Message not found',
     },
   }),
   operation('delete', '/{id}/reactions/{emoji}', 'Take back one’s reaction', {
-    responses: { 200: message, ...signedIn, 404: 'Message not found' },
+    responses: { 200: message, ...SIGNED_IN, 404: 'Message not found' },
   }),
   operation('put', '/conversations/{id}/draft', 'Keep the caller’s unsent text (empty discards)', {
     body: saveDraftRequestSchema,
-    responses: { 200: conversation, ...signedIn, ...missing },
+    responses: { 200: conversation, ...SIGNED_IN, ...missing },
   }),
   operation('delete', '/conversations/{id}/draft', 'Discard the caller’s draft', {
-    responses: { 200: conversation, ...signedIn, ...missing },
+    responses: { 200: conversation, ...SIGNED_IN, ...missing },
   }),
   operation(
     'put',
@@ -56,7 +44,7 @@ export const ORGANIZING_OPERATIONS: OperationDoc[] = [
     'Archive, mute (no notifications) or pin a conversation for the caller',
     {
       body: conversationPreferencesRequestSchema,
-      responses: { 200: conversation, ...signedIn, ...missing },
+      responses: { 200: conversation, ...SIGNED_IN, ...missing },
     },
   ),
 ];
