@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openContext, uniqueIdentity } from './support/browser-session';
+import { launchBrowser } from './support/browser-session';
+import { api, registered, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
-let context: BrowserContext;
+/** The pages a test opened, each in its own browser context, closed after it. */
+const pages: Page[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,31 +16,8 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await context?.close();
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function registered(role: 'creator' | 'subscriber', displayName: string) {
-  const identity = uniqueIdentity(role.slice(0, 4));
-  const answer = await api('POST', '/api/auth/register', { ...identity, displayName, role });
-  expect(answer.status).toBe(201);
-  return {
-    ...identity,
-    id: answer.body.data.user.id as string,
-    token: answer.body.data.token as string,
-  };
-}
 
 /** A creator selling one $9.99 tier, once billing lists it. */
 async function creatorWithTier() {
@@ -58,17 +37,6 @@ async function creatorWithTier() {
     )
     .toBe(201);
   return creator;
-}
-
-async function signedIn(email: string, password: string): Promise<Page> {
-  context = await openContext(browser);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
 }
 
 async function subscribeWith(page: Page, creatorId: string, card: RegExp) {
@@ -95,7 +63,8 @@ describe('subscribing to a creator', () => {
   it('adds the succeeding test card, subscribes and sees the subscription active', async () => {
     const creator = await creatorWithTier();
     const fan = await registered('subscriber', 'E2E fan');
-    const page = await signedIn(fan.email, fan.password);
+    const page = await signedIn(browser, fan);
+    pages.push(page);
 
     await subscribeWith(page, creator.id, /4242 \(succeeds\)/);
     await page.getByText('You are subscribed to Nora Vale').waitFor({ timeout: 30_000 });
@@ -112,7 +81,8 @@ describe('subscribing to a creator', () => {
   it('shows the decline message and grants no subscription for a declined card', async () => {
     const creator = await creatorWithTier();
     const fan = await registered('subscriber', 'E2E declined fan');
-    const page = await signedIn(fan.email, fan.password);
+    const page = await signedIn(browser, fan);
+    pages.push(page);
 
     await subscribeWith(page, creator.id, /0002 \(declined\)/);
     await page.getByText(/^Payment failed: /).waitFor({ timeout: 30_000 });

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openContext, uniqueIdentity } from './support/browser-session';
+import { BASE_URL, launchBrowser } from './support/browser-session';
+import { api, registered, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
-let context: BrowserContext;
+/** The pages a test opened, each in its own browser context, closed after it. */
+const pages: Page[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -15,31 +17,8 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await context?.close();
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function registered(role: 'creator' | 'subscriber') {
-  const identity = uniqueIdentity(role.slice(0, 4));
-  const answer = await api('POST', '/api/auth/register', {
-    ...identity,
-    displayName: `E2E ${role}`,
-    role,
-  });
-  expect(answer.status).toBe(201);
-  return { ...identity, id: answer.body.data.user.id as string };
-}
 
 async function adminToken(): Promise<string> {
   const login = await api('POST', '/api/auth/login', {
@@ -50,17 +29,6 @@ async function adminToken(): Promise<string> {
   return login.body.data.token;
 }
 
-async function signedIn(email: string, password: string): Promise<Page> {
-  context = await openContext(browser);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
-
 const photo = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6ea5' } })
     .jpeg()
@@ -68,8 +36,9 @@ const photo = () =>
 
 describe('publishing a post', () => {
   it('uploads a photo with a progress bar, waits for review, and appears once approved', async () => {
-    const creator = await registered('creator');
-    const page = await signedIn(creator.email, creator.password);
+    const creator = await registered('creator', 'E2E creator');
+    const page = await signedIn(browser, creator);
+    pages.push(page);
     await page.goto('/content/upload');
     await page
       .getByLabel('Add photos or videos')
@@ -115,7 +84,7 @@ describe('publishing a post', () => {
   });
 
   it('shows a subscriber without a subscription the post blurred with the reason', async () => {
-    const creator = await registered('creator');
+    const creator = await registered('creator', 'E2E creator');
     const creatorLogin = await api('POST', '/api/auth/login', {
       email: creator.email,
       password: creator.password,
@@ -134,8 +103,9 @@ describe('publishing a post', () => {
       admin,
     );
 
-    const fan = await registered('subscriber');
-    const page = await signedIn(fan.email, fan.password);
+    const fan = await registered('subscriber', 'E2E subscriber');
+    const page = await signedIn(browser, fan);
+    pages.push(page);
     await page.goto(`/content/${created.body.data.id}`);
     await page.getByText('Active subscription required').first().waitFor({ timeout: 15_000 });
     expect(await page.getByText('Secret notes').count()).toBe(0);
