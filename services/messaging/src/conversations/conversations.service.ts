@@ -13,7 +13,6 @@ import {
   conflict,
   forbidden,
   notFound,
-  serviceUnavailable,
 } from '@tessera/platform';
 import { messageId } from '../messages/message-ids';
 import { MessagePresenter } from '../messages/message-presenter';
@@ -123,7 +122,7 @@ export class ConversationsService {
     const staff = (await this.users.adminIds(MAX_GROUP_PARTICIPANTS)).filter(
       (id) => id !== user.id,
     );
-    if (staff.length === 0) throw serviceUnavailable(SUPPORT_UNAVAILABLE);
+    if (staff.length === 0) throw conflict(SUPPORT_UNAVAILABLE);
     const conversation = newConversation({
       type: 'support',
       ownerId: user.id,

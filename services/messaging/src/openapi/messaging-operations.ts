@@ -53,7 +53,7 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
         ...SIGNED_IN,
         403: 'A messaging check denied it, with its exact reason (e.g. the daily conversation limit)',
         404: 'A participant is not a known user',
-        503: 'A support request while the platform has no admin to answer it',
+        409: 'A support request while the platform has no admin to answer it',
       },
     },
   ),

@@ -51,7 +51,7 @@ describe('contact page, signed in', () => {
   it('says so when support cannot be reached in the app', async () => {
     stubApiRoutes({
       'POST /messages/conversations': () =>
-        jsonResponse(503, {
+        jsonResponse(409, {
           error: 'Support is not available in the app right now; please write to us by email',
         }),
     });
