@@ -72,7 +72,7 @@ export const updateContentRequestSchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 
-const commaList = z.string().transform((value) =>
+const commaList = line(1_000).transform((value) =>
   value
     .split(',')
     .map((item) => item.trim())
@@ -84,11 +84,11 @@ export const listContentQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   type: z.enum([...CONTENT_TYPES, 'all']).optional(),
-  category: z.string().trim().max(50).optional(),
+  category: line(50).optional(),
   status: z.enum([...POST_STATUSES, 'all']).optional(),
   privacyLevel: z.enum([...PRIVACY_LEVELS, 'all']).optional(),
   tags: commaList.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: line(200).optional(),
   creatorId: idSchema.optional(),
 });
 
