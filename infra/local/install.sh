@@ -52,22 +52,27 @@ install_kafka() {
   log "kafka installed in $KAFKA_HOME/libs"
 }
 
-# The jars come from Maven Central; the launcher is compiled again whenever its source changes.
+# The jars come from Maven Central; the launcher and its index classes are compiled again whenever
+# one of their sources changes.
 install_mongo() {
   local jar="$MONGO_HOME/libs/mongo-java-server-h2-backend-$MONGO_JAVA_SERVER_VERSION.jar"
-  local source="$INFRA_SCRIPT_DIR/mongo/LocalMongoServer.java"
+  local sources=("$INFRA_SCRIPT_DIR"/mongo/*.java)
   local class="$MONGO_HOME/classes/LocalMongoServer.class"
-  if [[ -f "$jar" && "$class" -nt "$source" ]]; then
+  local stale=0 source
+  for source in "${sources[@]}"; do
+    [[ "$class" -nt "$source" ]] || stale=1
+  done
+  if [[ -f "$jar" && "$stale" == 0 ]]; then
     log "mongo-java-server $MONGO_JAVA_SERVER_VERSION already installed"
     return 0
   fi
   [[ -f "$jar" ]] ||
     resolve_jars mongo "$MONGO_HOME" -Dmongo-java-server.version="$MONGO_JAVA_SERVER_VERSION"
   command -v javac >/dev/null || apt_install openjdk-17-jdk-headless
-  log "compiling $(basename "$source")"
+  log "compiling ${#sources[@]} sources in infra/local/mongo"
   local staging="$MONGO_HOME/classes.partial"
   rm -rf "$staging"
-  javac -Xlint:all -Werror --release 17 -cp "$MONGO_HOME/libs/*" -d "$staging" "$source"
+  javac -Xlint:all -Werror --release 17 -cp "$MONGO_HOME/libs/*" -d "$staging" "${sources[@]}"
   rm -rf "$MONGO_HOME/classes"
   mv "$staging" "$MONGO_HOME/classes"
   log "mongo-java-server $MONGO_JAVA_SERVER_VERSION installed in $MONGO_HOME"

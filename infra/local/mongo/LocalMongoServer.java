@@ -1,5 +1,4 @@
 import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import java.net.SocketException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +8,7 @@ import org.h2.mvstore.MVStore;
 
 /**
  * Serves the MongoDB wire protocol on a local address with mongo-java-server, keeping the data in
- * one H2 MVStore file.
+ * one H2 MVStore file, with non-unique indexes that answer queries ({@link SecondaryIndex}).
  *
  * <p>Usage: {@code LocalMongoServer <host> <port> <store file>}
  */
@@ -47,7 +46,7 @@ public final class LocalMongoServer {
             .cacheSize(CACHE_MB)
             .autoCompactFillRate(0)
             .open();
-    MongoServer server = new MongoServer(new H2Backend(mvStore));
+    MongoServer server = new MongoServer(new IndexedH2Backend(mvStore));
     // A taken port throws here, after the server has closed the store itself.
     server.bind(host, port);
     // MVStore writes changes in the background about once a second; closing the store on SIGTERM

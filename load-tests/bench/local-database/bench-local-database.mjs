@@ -1,0 +1,102 @@
+// Measures the local database's lookups by kind at two collection sizes: by `_id`, by `_id` with
+// another condition (a conditional update's filter), by a field with a non-unique index, and by a
+// field with no index (a scan). Each kind runs one query at a time, so the figures are latencies
+// of one client on an otherwise idle server. Records the run in docs/benchmarks.md.
+import { performance } from 'node:perf_hooks';
+import { MongoClient } from 'mongodb';
+import { recordRunInSection } from '../benchmark-section.mjs';
+import { describeDatabaseServer } from '../database-server.mjs';
+import { describeMachine } from '../machine.mjs';
+import { describeSourceRevision } from '../source-revision.mjs';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const SIZES = [20_000, 100_000];
+const LOOKUPS = 300;
+const OWNERS = 1_000;
+
+const KINDS = [
+  { name: 'by `_id`', query: (i) => ({ _id: `doc-${i}` }) },
+  { name: 'by `_id` and another field', query: (i) => ({ _id: `doc-${i}`, status: 'open' }) },
+  { name: 'by a field with a non-unique index', query: (i) => ({ owner: `owner-${i % OWNERS}` }) },
+  { name: 'by a field without an index', query: (i) => ({ serial: i }) },
+];
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+async function seed(collection, size) {
+  const batch = 5_000;
+  for (let start = 0; start < size; start += batch) {
+    const docs = [];
+    for (let i = start; i < Math.min(size, start + batch); i += 1) {
+      docs.push({ _id: `doc-${i}`, owner: `owner-${i % OWNERS}`, serial: i, status: 'open' });
+    }
+    await collection.insertMany(docs, { ordered: false });
+  }
+  await collection.createIndex({ owner: 1 });
+}
+
+async function measure(collection, size, kind) {
+  const timings = [];
+  for (let n = 0; n < LOOKUPS; n += 1) {
+    const i = Math.floor((n * 7_919) % size);
+    const started = performance.now();
+    const found = await collection.find(kind.query(i)).toArray();
+    timings.push(performance.now() - started);
+    if (found.length === 0) throw new Error(`${kind.name} found nothing for ${i}`);
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+}
+
+const client = new MongoClient(MONGO_URL);
+await client.connect();
+const db = client.db(`bench_local_database_${process.pid}`);
+const machine = describeMachine();
+const rows = [];
+try {
+  for (const size of SIZES) {
+    const collection = db.collection(`docs_${size}`);
+    await seed(collection, size);
+    for (const kind of KINDS)
+      rows.push({ size, kind: kind.name, ...(await measure(collection, size, kind)) });
+  }
+  const server = await describeDatabaseServer(client);
+  const ms = (value) => value.toFixed(2);
+  const table = [
+    '| Documents | Lookup | p50 ms | p95 ms |',
+    '| ---: | --- | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.size.toLocaleString('en-US')} | ${row.kind} | ${ms(row.p50)} | ${ms(row.p95)} |`,
+    ),
+  ];
+  const section = [
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
+      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
+    `- Code: commit ${describeSourceRevision()}. Database: ${server}.`,
+    `- ${LOOKUPS} lookups of each kind, one at a time, each finding 1 document (${OWNERS.toLocaleString('en-US')} owners: ` +
+      'the indexed field finds 20 or 100).',
+    '',
+    ...table,
+  ].join('\n');
+  console.log(section);
+  recordRunInSection({
+    heading: '## Local database lookups (`npm run bench:local-database`)',
+    introduction: [
+      '## Local database lookups (`npm run bench:local-database`)',
+      '',
+      'Measured with `npm run bench:local-database` (`load-tests/bench/local-database/`) against the',
+      'database on `MONGO_URL`: how long one lookup takes by kind as a collection grows. On the local',
+      'server, non-unique indexes and unique indexes asked with more conditions than their keys are',
+      "answered by the launcher's own index classes (`infra/local/mongo/`). Newest run first.",
+    ].join('\n'),
+    section,
+  });
+} finally {
+  await db.dropDatabase();
+  await client.close();
+}
