@@ -9,6 +9,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { ReadCacheModule } from './read-cache/read-cache.module';
 import { RenewalsModule } from './renewals/renewals.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ReportsModule } from './reports/reports.module';
@@ -23,6 +24,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
   features: (config) => ({
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.BILLING_REDIS_PREFIX }),
+      ReadCacheModule,
       PaymentsModule,
       DirectoryModule,
       CatalogModule,

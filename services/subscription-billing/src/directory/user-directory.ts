@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 import { DirectoryUser, type DirectoryRole } from './directory-user.schema';
+
+const DIRECTORY_CACHE = 'user-directory';
 
 export interface DirectoryEntry {
   userId: string;
@@ -13,20 +17,33 @@ export interface DirectoryEntry {
 
 export type DirectoryChanges = Partial<Pick<DirectoryUser, 'role' | 'username' | 'displayName'>>;
 
-/** The users billing knows of, kept from auth's events. */
+/**
+ * The users billing knows of, kept from auth's events. Every subscribe, tip and payout asks for the
+ * seller's role, which changes about never: entries are kept in memory and dropped on every replica
+ * when an event changes the user.
+ */
 @Injectable()
 export class UserDirectory {
-  constructor(@InjectModel(DirectoryUser.name) private readonly model: Model<DirectoryUser>) {}
+  private readonly cache: ReadCache<DirectoryEntry>;
 
-  async find(userId: string): Promise<DirectoryEntry | null> {
-    const user = await this.model.findById(userId).lean<DirectoryUser>();
-    if (!user) return null;
-    return {
-      userId: user._id,
-      role: user.role ?? null,
-      username: user.username ?? null,
-      displayName: user.displayName ?? null,
-    };
+  constructor(
+    @InjectModel(DirectoryUser.name) private readonly model: Model<DirectoryUser>,
+    private readonly invalidations: CacheInvalidations,
+  ) {
+    this.cache = invalidations.cache(DIRECTORY_CACHE, { maxEntries: 50_000, maxAgeMs: 60_000 });
+  }
+
+  find(userId: string): Promise<DirectoryEntry | null> {
+    return this.cache.get(userId, async () => {
+      const user = await this.model.findById(userId).lean<DirectoryUser>();
+      if (!user) return null;
+      return {
+        userId: user._id,
+        role: user.role ?? null,
+        username: user.username ?? null,
+        displayName: user.displayName ?? null,
+      };
+    });
   }
 
   /**
@@ -35,7 +52,7 @@ export class UserDirectory {
    * A stale event against an existing user matches nothing and its upsert collides on `_id`: both
    * mean "ignored".
    */
-  apply(
+  async apply(
     eventId: string,
     userId: string,
     changes: DirectoryChanges,
@@ -45,12 +62,15 @@ export class UserDirectory {
     for (const [field, value] of Object.entries(changes)) {
       if (value !== undefined) set[field] = value;
     }
-    return applyEventOnce(
+    const outcome = await applyEventOnce(
       this.model,
       eventId,
       { _id: userId, $or: [{ changedAt: null }, { changedAt: { $lte: changedAt } }] },
       { $set: set },
       { upsert: true },
     );
+    // Also when ignored: a redelivery after a crash between the write and this line still drops it.
+    await this.invalidations.invalidate(DIRECTORY_CACHE, [userId]);
+    return outcome;
   }
 }

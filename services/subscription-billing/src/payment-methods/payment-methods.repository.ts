@@ -2,15 +2,50 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKeyError } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 import { Customer } from './customer.schema';
 import { PaymentMethod } from './payment-method.schema';
 
+/** What charging a payer needs of them: their processor customer and their default method. */
+export interface ChargeDefaults {
+  customerId: string | null;
+  method: PaymentMethod | null;
+}
+
+const CHARGE_DEFAULTS_CACHE = 'charge-defaults';
+
+/**
+ * Saved methods and processor customers. Every charge reads the payer's customer and default
+ * method, which change only when the payer changes their cards: they are kept in memory by user
+ * and dropped on every replica by each write below.
+ */
 @Injectable()
 export class PaymentMethodsRepository {
+  private readonly defaults: ReadCache<ChargeDefaults>;
+
   constructor(
     @InjectModel(PaymentMethod.name) private readonly methods: Model<PaymentMethod>,
     @InjectModel(Customer.name) private readonly customers: Model<Customer>,
-  ) {}
+    private readonly invalidations: CacheInvalidations,
+  ) {
+    this.defaults = invalidations.cache(CHARGE_DEFAULTS_CACHE, {
+      maxEntries: 50_000,
+      maxAgeMs: 60_000,
+    });
+  }
+
+  /** The payer's customer and default method, from memory when read recently. */
+  async chargeDefaults(userId: string): Promise<ChargeDefaults> {
+    const found = await this.defaults.get(userId, async () => {
+      const customer = await this.customer(userId);
+      return {
+        customerId: customer?.processorCustomerId ?? null,
+        method: await this.defaultOf(userId, customer?.defaultMethodId),
+      };
+    });
+    return found ?? { customerId: null, method: null };
+  }
 
   async customerOf(userId: string): Promise<string | null> {
     return (await this.customer(userId))?.processorCustomerId ?? null;
@@ -24,6 +59,7 @@ export class PaymentMethodsRepository {
   async saveCustomer(userId: string, processorCustomerId: string): Promise<string> {
     try {
       await this.customers.create({ _id: userId, processorCustomerId });
+      await this.changed(userId);
       return processorCustomerId;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -55,6 +91,7 @@ export class PaymentMethodsRepository {
 
   async add(method: Omit<PaymentMethod, 'createdAt'>): Promise<PaymentMethod> {
     const created = await this.methods.create(method);
+    await this.changed(method.userId);
     return created.toObject();
   }
 
@@ -67,9 +104,15 @@ export class PaymentMethodsRepository {
 
   async hintDefault(userId: string, methodId: string): Promise<void> {
     await this.customers.updateOne({ _id: userId }, { $set: { defaultMethodId: methodId } });
+    await this.changed(userId);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, userId: string): Promise<void> {
     await this.methods.deleteOne({ _id: id });
+    await this.changed(userId);
+  }
+
+  private changed(userId: string): Promise<void> {
+    return this.invalidations.invalidate(CHARGE_DEFAULTS_CACHE, [userId]);
   }
 }

@@ -52,7 +52,7 @@ export class PaymentMethodsService {
   async remove(userId: string, id: string): Promise<void> {
     const method = await this.owned(userId, id);
     await this.processor.detachPaymentMethod(method.processorMethodId);
-    await this.methods.remove(id);
+    await this.methods.remove(id, userId);
     if (method.isDefault) {
       const next = await this.methods.defaultOf(userId);
       if (next) await this.methods.makeDefault(next._id, userId);
@@ -69,16 +69,13 @@ export class PaymentMethodsService {
     userId: string,
     id: string | undefined,
   ): Promise<{ customerId: string; method: PaymentMethod }> {
-    const [customer, named] = await Promise.all([
-      this.methods.customer(userId),
+    const [defaults, named] = await Promise.all([
+      this.methods.chargeDefaults(userId),
       id ? this.owned(userId, id) : null,
     ]);
-    const method = named ?? (await this.methods.defaultOf(userId, customer?.defaultMethodId));
+    const method = named ?? defaults.method;
     if (!method) throw new BadRequestException(NO_PAYMENT_METHOD);
-    return {
-      customerId: customer?.processorCustomerId ?? (await this.customerFor(userId)),
-      method,
-    };
+    return { customerId: defaults.customerId ?? (await this.customerFor(userId)), method };
   }
 
   private async owned(userId: string, id: string): Promise<PaymentMethod> {

@@ -1,27 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
+import { CacheInvalidations } from '../read-cache/cache-invalidations';
+import type { ReadCache } from '../read-cache/read-cache';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
 /** The free creator plan's fee: what a creator without a paid plan pays (20 %). */
 export const BASIC_CREATOR_FEE_PERCENT =
   getTier(FREE_CREATOR_TIER_ID)?.creatorFeatures?.platformFeePercentage ?? 20;
 
+const FEES_CACHE = 'creator-fees';
+
 /**
  * The platform fee a creator's own platform plan sets, for every sale to their subscribers (tips,
  * unlocks, creator subscriptions). A paid plan lowers it while active or retrying a renewal; an
- * unpaid (incomplete) or ended plan leaves the creator on the free plan's fee.
+ * unpaid (incomplete) or ended plan leaves the creator on the free plan's fee. Every sale asks and
+ * the plan changes a few times a year, so the fee is kept in memory; every write of a platform
+ * plan drops it on every replica (`planChanged`, from `SubscriptionWriter`).
  */
 @Injectable()
 export class CreatorFees {
-  constructor(private readonly subscriptions: SubscriptionsRepository) {}
+  private readonly cache: ReadCache<number>;
+
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly invalidations: CacheInvalidations,
+  ) {
+    this.cache = invalidations.cache(FEES_CACHE, { maxEntries: 20_000, maxAgeMs: 60_000 });
+  }
 
   async platformFeePercentOf(creatorId: string): Promise<number> {
-    const plan = await this.subscriptions.findLive(creatorId, undefined);
-    if (!plan || (plan.status !== 'active' && plan.status !== 'past_due')) {
-      return BASIC_CREATOR_FEE_PERCENT;
-    }
-    return (
-      getTier(plan.tierId)?.creatorFeatures?.platformFeePercentage ?? BASIC_CREATOR_FEE_PERCENT
-    );
+    const percent = await this.cache.get(creatorId, async () => {
+      const plan = await this.subscriptions.findLive(creatorId, undefined);
+      if (!plan || (plan.status !== 'active' && plan.status !== 'past_due')) {
+        return BASIC_CREATOR_FEE_PERCENT;
+      }
+      return (
+        getTier(plan.tierId)?.creatorFeatures?.platformFeePercentage ?? BASIC_CREATOR_FEE_PERCENT
+      );
+    });
+    return percent ?? BASIC_CREATOR_FEE_PERCENT;
+  }
+
+  /** Called after a write of the user's platform plan has been stored. */
+  planChanged(userId: string): Promise<void> {
+    return this.invalidations.invalidate(FEES_CACHE, [userId]);
   }
 }

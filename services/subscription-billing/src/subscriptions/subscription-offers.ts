@@ -51,7 +51,7 @@ export class SubscriptionOffers {
     currency: string,
   ): Promise<Offer> {
     if (!getTier(tierId)) {
-      const creatorTier = await this.tiers.findById(tierId);
+      const creatorTier = await this.tiers.forSale(tierId);
       throw creatorTier
         ? new BadRequestException(CREATOR_TIER_WITHOUT_CREATOR)
         : new NotFoundException(TIER_NOT_FOUND);
@@ -84,7 +84,7 @@ export class SubscriptionOffers {
     if (creatorId === user.id) throw new BadRequestException(SUBSCRIBE_TO_SELF);
     if (getTier(tierId)) throw new BadRequestException(PLATFORM_PLAN_WITH_CREATOR);
     const [tier, seller] = await Promise.all([
-      this.tiers.findById(tierId),
+      this.tiers.forSale(tierId),
       this.directory.find(creatorId),
     ]);
     if (!tier || tier.creatorId !== creatorId) throw new NotFoundException(TIER_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@tessera/contracts';
 import { CreatorTiersRepository } from '../creator-tiers/creator-tiers.repository';
+import { CreatorFees } from '../plans/creator-fees';
 import { RenewalSlots } from '../renewals/renewal-slots';
 import type { Subscription } from './subscription.schema';
 import {
@@ -19,8 +20,9 @@ function counted(subscription: Subscription | null): string | null {
 
 /**
  * Every write of a subscription, followed by what hangs on it: its next renewal step filed for the
- * sweeper, and the subscriber counts of the tiers it left and joined. The subscription itself is
- * the truth; these follow each change that happened, once, since a change happens once.
+ * sweeper, the subscriber counts of the tiers it left and joined, and, for a platform plan, the
+ * fee its holder charges kept in memory. The subscription itself is the truth; these follow each
+ * change that happened, once, since a change happens once.
  */
 @Injectable()
 export class SubscriptionWriter {
@@ -28,6 +30,7 @@ export class SubscriptionWriter {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly tiers: CreatorTiersRepository,
     private readonly slots: RenewalSlots,
+    private readonly fees: CreatorFees,
   ) {}
 
   async create(subscription: NewSubscription, events: EventEnvelope[]) {
@@ -43,6 +46,7 @@ export class SubscriptionWriter {
   }
 
   private async follow(before: Subscription | null, after: Subscription): Promise<void> {
+    if (!after.creatorId) await this.fees.planChanged(after.subscriberId);
     const next = after.nextActionAt;
     if (next && next.getTime() !== before?.nextActionAt?.getTime()) {
       await this.slots.file(after._id, next);

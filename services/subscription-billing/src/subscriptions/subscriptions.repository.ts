@@ -65,8 +65,13 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
         events,
       );
     } catch (error) {
-      if (isDuplicateKeyError(error)) return null;
-      throw error;
+      if (!isDuplicateKeyError(error)) throw error;
+      // Refused as a second live one: it is not kept, so neither is its listing.
+      await this.holders.updateOne(
+        { _id: subscription.subscriberId },
+        { $pull: { subscriptionIds: subscription._id } },
+      );
+      return null;
     }
   }
 

@@ -69,21 +69,16 @@ export class SubscriptionsService {
   ) {}
 
   async subscribe(user: AuthenticatedUser, request: SubscribeRequest): Promise<SubscribeResultDto> {
-    // Independent reads, together: the offer's checks and the subscription already held.
-    const [offer, existing] = await Promise.all([
-      this.offers.offer(
-        user,
-        request.tierId,
-        request.creatorId,
-        request.billingPeriod,
-        this.terms.currency,
-      ),
-      this.subscriptions.findLive(user.id, request.creatorId),
-    ]);
-    if (existing && isLive(existing)) {
-      throw new ConflictException(offer.creatorId ? ALREADY_SUBSCRIBED : ALREADY_ON_PLAN);
-    }
-    return this.buy(user, offer, existing, {
+    const offer = await this.offers.offer(
+      user,
+      request.tierId,
+      request.creatorId,
+      request.billingPeriod,
+      this.terms.currency,
+    );
+    // No lookup of what is already held: the new subscription's unique live key refuses a second
+    // one, and only then is the one held read (a live one is a conflict, an unpaid one is charged).
+    return this.buy(user, offer, null, {
       kind: 'saved',
       paymentMethodId: request.paymentMethodId,
     });
