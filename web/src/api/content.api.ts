@@ -167,4 +167,7 @@ export const uploadApi = {
     ),
   completeSession: (sessionId: string) =>
     apiRequest<UploadedMediaDto>(`${uploadSession(sessionId)}/complete`, { method: 'POST' }),
+  /** Gives the session up: the server deletes the parts it holds. */
+  cancelSession: (sessionId: string) =>
+    apiRequest<null>(uploadSession(sessionId), { method: 'DELETE' }),
 };

@@ -11,6 +11,8 @@ export interface MediaUpload {
   sessionId?: string;
   onSession?: (sessionId: string) => void;
   onInterrupted?: (interrupted: boolean) => void;
+  /** Aborted when the file is removed before its upload ends. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface MediaUpload {
  */
 export function useUploadMedia() {
   return useMutation({
-    mutationFn: async ({ file, kind, onProgress, ...resume }: MediaUpload) =>
+    mutationFn: async ({ file, kind, onProgress, signal, ...resume }: MediaUpload) =>
       isResumable(file, kind)
-        ? uploadResumably(file, { onProgress, ...resume })
-        : (await uploadApi.upload(file, kind, { onProgress })).data,
+        ? uploadResumably(file, { onProgress, signal, ...resume })
+        : (await uploadApi.upload(file, kind, { onProgress, signal })).data,
   });
 }

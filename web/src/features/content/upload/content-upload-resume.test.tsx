@@ -43,6 +43,7 @@ function stubServer(committed: { offset: number }) {
     'GET /content/tags': () => jsonResponse(200, { data: [] }),
     'POST /upload/sessions': () => jsonResponse(201, { data: session(0) }),
     'GET /upload/sessions/session-1': () => jsonResponse(200, { data: session(committed.offset) }),
+    'DELETE /upload/sessions/session-1': () => jsonResponse(200, { data: null }),
     'POST /upload/sessions/session-1/complete': () =>
       jsonResponse(201, {
         data: {
@@ -124,6 +125,28 @@ describe('ContentUploadPage with a large video', () => {
     expect(await within(item).findByText('Processing')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/upload/sessions/session-1/complete')).toBe(true);
     expect(FakeUpload.sent).toHaveLength(3);
+  });
+
+  it('stops sending and cancels the session when the video is removed mid-upload', async () => {
+    const calls = stubServer({ offset: 0 });
+    renderFeature(<ContentUploadPage />, { route: '/content/upload', auth: creator });
+    await screen.findByRole('heading', { name: 'Upload content' });
+    fireEvent.change(screen.getByLabelText('Add photos or videos'), {
+      target: { files: [largeVideo()] },
+    });
+    const first = await nextChunk(1);
+    first.progress(50, 100);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove trip.mp4' }));
+
+    expect(screen.queryByRole('listitem', { name: 'trip.mp4' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
+        expect.objectContaining({ path: '/upload/sessions/session-1' }),
+      ]),
+    );
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(calls.some((call) => call.path.endsWith('/complete'))).toBe(false);
   });
 
   it('leaves a small video to a plain upload', async () => {

@@ -2,7 +2,7 @@ import type { UploadSessionDto } from '@tessera/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload } from '../../../test/fake-upload';
 import { jsonResponse, stubApiRoutes } from '../../../test/stub-api';
-import { AUTO_RETRIES, uploadResumably } from './resumable-upload';
+import { AUTO_RETRIES, UploadCancelledError, uploadResumably } from './resumable-upload';
 
 const MiB = 1024 * 1024;
 const CHUNK = 8 * MiB;
@@ -118,6 +118,28 @@ describe('uploadResumably', () => {
     expect(wait).toHaveBeenCalledTimes(AUTO_RETRIES);
     expect(FakeUpload.sent).toHaveLength(AUTO_RETRIES + 1);
     expect(onSession).toHaveBeenCalledWith('s');
+  });
+
+  it('stops sending and gives the session up when its file is removed mid-upload', async () => {
+    const calls = stubApiRoutes({
+      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
+      'DELETE /upload/sessions/s': () => jsonResponse(200, { data: null }),
+    });
+    const removal = new AbortController();
+    const upload = uploadResumably(video(), {
+      onProgress: () => undefined,
+      wait: noWait,
+      signal: removal.signal,
+    }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    FakeUpload.sent[0].progress(MiB, CHUNK);
+    removal.abort();
+    expect(await upload).toBeInstanceOf(UploadCancelledError);
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: '/upload/sessions/s' }),
+    ]);
+    expect(calls.some((call) => call.path.endsWith('/complete'))).toBe(false);
   });
 
   it('stops at once on a refusal that retrying cannot fix', async () => {

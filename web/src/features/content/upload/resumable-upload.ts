@@ -26,6 +26,16 @@ export interface ResumableUploadOptions {
   onInterrupted?: (interrupted: boolean) => void;
   /** Waits before the given attempt (1 for the first retry). */
   wait?: (attempt: number) => Promise<void>;
+  /** Aborted when the file is removed: sending stops and the session is given up. */
+  signal?: AbortSignal;
+}
+
+/** The upload stopped because its file was removed, not because anything failed. */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelledError';
+  }
 }
 
 const backoff = (attempt: number) =>
@@ -60,13 +70,21 @@ export async function uploadResumably(
   file: File,
   options: ResumableUploadOptions,
 ): Promise<UploadedMediaDto> {
+  const { signal } = options;
   const wait = options.wait ?? backoff;
   let session = await sessionFor(file, options.sessionId);
   options.onSession?.(session.sessionId);
+  const stopIfCancelled = async () => {
+    if (!signal?.aborted) return;
+    // Best effort: a session left behind expires on the server anyway.
+    await uploadApi.cancelSession(session.sessionId).catch(() => undefined);
+    throw new UploadCancelledError();
+  };
   const report = (sent: number) => options.onProgress(Math.floor((sent / session.size) * 100));
   let failures = 0;
   let stale = false;
   while (stale || session.offset < session.size) {
+    await stopIfCancelled();
     try {
       if (stale) {
         session = (await uploadApi.session(session.sessionId)).data;
@@ -80,10 +98,12 @@ export async function uploadResumably(
       session = (
         await uploadApi.sendChunk(session.sessionId, start, file.slice(start, start + length), {
           onProgress: (percent) => report(start + (length * percent) / 100),
+          signal,
         })
       ).data;
       failures = 0;
     } catch (error) {
+      await stopIfCancelled();
       if (!isTransient(error) || failures >= AUTO_RETRIES) throw error;
       failures += 1;
       stale = true;
@@ -92,5 +112,6 @@ export async function uploadResumably(
     }
   }
   report(session.size);
+  await stopIfCancelled();
   return (await uploadApi.completeSession(session.sessionId)).data;
 }

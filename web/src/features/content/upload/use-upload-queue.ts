@@ -45,10 +45,16 @@ export function useUploadQueue() {
   const [items, setItems] = useState<UploadItem[]>([]);
   const { mutateAsync: uploadMedia } = useUploadMedia();
   const previews = useRef(new Set<string>());
+  const uploads = useRef(new Map<string, AbortController>());
 
   useEffect(() => {
     const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+    const running = uploads.current;
+    return () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      // Leaving the page leaves no upload sending for a post that will not be written.
+      running.forEach((controller) => controller.abort());
+    };
   }, []);
 
   const update = useCallback((id: string, patch: Partial<UploadItem>) => {
@@ -58,6 +64,8 @@ export function useUploadQueue() {
   const start = useCallback(
     (item: UploadItem) => {
       if (!item.kind) return;
+      const controller = new AbortController();
+      uploads.current.set(item.id, controller);
       update(item.id, { status: 'uploading', progress: 0, error: undefined });
       uploadMedia({
         file: item.file,
@@ -66,11 +74,16 @@ export function useUploadQueue() {
         sessionId: item.sessionId,
         onSession: (sessionId) => update(item.id, { sessionId }),
         onInterrupted: (interrupted) => update(item.id, { interrupted }),
-      }).then(
-        (media) => update(item.id, { status: 'uploaded', progress: 100, mediaId: media.mediaId }),
-        (error: Error) =>
-          update(item.id, { status: 'error', error: error.message, interrupted: false }),
-      );
+        signal: controller.signal,
+      })
+        .then(
+          (media) => update(item.id, { status: 'uploaded', progress: 100, mediaId: media.mediaId }),
+          (error: Error) =>
+            update(item.id, { status: 'error', error: error.message, interrupted: false }),
+        )
+        .finally(() => {
+          if (uploads.current.get(item.id) === controller) uploads.current.delete(item.id);
+        });
     },
     [update, uploadMedia],
   );
@@ -86,6 +99,8 @@ export function useUploadQueue() {
   );
 
   const remove = useCallback((id: string) => {
+    // A file removed mid-upload stops sending, and its resumable session is given up.
+    uploads.current.get(id)?.abort();
     setItems((current) => {
       const gone = current.find((item) => item.id === id);
       if (gone?.previewUrl) {
