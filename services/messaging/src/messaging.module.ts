@@ -4,6 +4,7 @@ import { AttachmentsModule } from './attachments/attachments.module';
 import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { ConversationAccess } from './conversations/conversation-access';
 import { ConversationFilingService } from './conversations/conversation-filing.service';
+import { ConversationMarksWriter } from './conversations/conversation-marks.writer';
 import { Conversation, ConversationSchema } from './conversations/conversation.schema';
 import { ConversationsController } from './conversations/conversations.controller';
 import { ConversationsRepository } from './conversations/conversations.repository';
@@ -22,6 +23,7 @@ import { MessagesService } from './messages/messages.service';
 import { MessagingChecks } from './messages/messaging-checks';
 import { SendMessageUseCase } from './messages/send-message.usecase';
 import { notificationsFeature } from './notifications/notifications.feature';
+import { ReadModelsModule } from './read-models/read-models.module';
 import { LiveEvents } from './realtime/live-events';
 import { PresenceEvents } from './realtime/presence.events';
 import { SocketHandlers } from './realtime/socket-handlers';
@@ -34,6 +36,7 @@ import { UsersModule } from './users/users.module';
 /** Conversations, messages and notifications, over REST and socket.io. */
 @Module({
   imports: [
+    ReadModelsModule,
     UsersModule,
     AttachmentsModule,
     forwardRef(() => BroadcastsModule),
@@ -57,6 +60,7 @@ import { UsersModule } from './users/users.module';
     ConversationAccess,
     ConversationsService,
     ConversationFilingService,
+    ConversationMarksWriter,
     MessagesRepository,
     MessagesService,
     MessageAccess,

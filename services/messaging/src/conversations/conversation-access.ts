@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ParticipantPermissions } from '@tessera/contracts';
 import { forbidden, notFound } from '@tessera/platform';
 import type { Conversation, ParticipantRecord } from './conversation.schema';
-import { ConversationsRepository } from './conversations.repository';
+import { ConversationsRepository, type SendView } from './conversations.repository';
 import { PERMISSION_DENIED, permissionsOf } from './participant-permissions';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -22,10 +22,19 @@ export class ConversationAccess {
     }
     return conversation;
   }
+
+  /** The conversation as a send needs it, for one of its active participants. */
+  async loadForSend(conversationId: string, userId: string): Promise<SendView> {
+    const conversation = await this.conversations.findSendView(conversationId);
+    if (!conversation || !participantOf(conversation, userId)) {
+      throw notFound(CONVERSATION_NOT_FOUND);
+    }
+    return conversation;
+  }
 }
 
 export function participantOf(
-  conversation: Conversation,
+  conversation: Pick<Conversation, 'participants'>,
   userId: string,
 ): ParticipantRecord | null {
   const participant = conversation.participants[userId];
@@ -33,7 +42,7 @@ export function participantOf(
 }
 
 export function requirePermission(
-  conversation: Conversation,
+  conversation: Pick<Conversation, 'participants'>,
   userId: string,
   permission: keyof ParticipantPermissions,
 ): void {

@@ -23,7 +23,7 @@ export function unreadCountOf(conversation: Conversation, viewerId: string): num
 }
 
 /** Ids of the active participants, the people a conversation's live events go to. */
-export function activeParticipantIds(conversation: Conversation): string[] {
+export function activeParticipantIds(conversation: Pick<Conversation, 'participants'>): string[] {
   return Object.entries(conversation.participants)
     .filter(([, participant]) => participant.isActive)
     .map(([userId]) => userId);

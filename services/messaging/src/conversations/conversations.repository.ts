@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKeyError } from '@tessera/platform';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
+import { ReadCache } from '../read-models/read-cache';
+import { ReadModelChanges } from '../read-models/read-model-changes';
+import { driverCollection } from '../storage/driver-collection';
 import { Conversation, type ParticipantRecord, type StoredDraft } from './conversation.schema';
 import { Inbox } from './inbox.schema';
 
 /** Ids become field names below, so only plain id characters are accepted. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function field(map: string, userId: string): string {
+/** The field holding `userId`'s entry of one of the per-user maps. */
+export function userField(map: string, userId: string): string {
   if (!SAFE_ID.test(userId)) throw new Error(`user id '${userId}' is not a plain id`);
   return `${map}.${userId}`;
 }
@@ -16,16 +20,63 @@ function field(map: string, userId: string): string {
 /** The per-user filings a conversation keeps. */
 export type Filing = 'archivedBy' | 'mutedBy' | 'pinnedBy';
 
+/**
+ * What a send needs of its conversation: who takes part and may do what, its settings, and who
+ * muted it. None of it changes with the messages themselves, so each replica keeps a copy and
+ * drops it when one of these fields is written.
+ */
+export type SendView = Pick<
+  Conversation,
+  '_id' | 'type' | 'creatorId' | 'participants' | 'settings' | 'mutedBy'
+>;
+
+const SEND_VIEW_PROJECTION = {
+  type: 1,
+  creatorId: 1,
+  participants: 1,
+  settings: 1,
+  mutedBy: 1,
+};
+const SEND_VIEW_TTL_MS = 60_000;
+const SEND_VIEWS = 50_000;
+
+/** Mark updates for one conversation, applied in one write; see `ConversationMarksWriter`. */
+export interface MarksUpdate {
+  id: string;
+  /** Field → sequence number, moved forward only. */
+  max: Record<string, number>;
+  set: Record<string, Date>;
+  unset: string[];
+}
+
 /** Conversations and the per-user inboxes that list them; every hot read is by `_id`. */
 @Injectable()
 export class ConversationsRepository {
+  private readonly sendViews = new ReadCache<SendView>(SEND_VIEW_TTL_MS, SEND_VIEWS);
+
   constructor(
     @InjectModel(Conversation.name) private readonly model: Model<Conversation>,
     @InjectModel(Inbox.name) private readonly inboxes: Model<Inbox>,
-  ) {}
+    private readonly changes: ReadModelChanges,
+  ) {
+    changes.listen('conversation', (id) => this.sendViews.forget(id));
+  }
 
   find(id: string): Promise<Conversation | null> {
     return this.model.findById(id).lean<Conversation>();
+  }
+
+  /** The conversation as a send sees it, from this replica's copy when it holds one. */
+  findSendView(id: string): Promise<SendView | null> {
+    return this.sendViews.get(
+      id,
+      (missing) =>
+        driverCollection(this.model).findOne<SendView>(
+          { _id: missing },
+          { projection: SEND_VIEW_PROJECTION },
+        ),
+      this.changes.live,
+    );
   }
 
   findMany(ids: readonly string[]): Promise<Conversation[]> {
@@ -54,14 +105,30 @@ export class ConversationsRepository {
 
   /** Numbers the next message: the new `seq`, in the same write that dates the conversation. */
   async nextSeq(id: string, at: Date): Promise<number | null> {
-    const updated = await this.model
-      .findOneAndUpdate(
-        { _id: id },
-        { $inc: { seq: 1 }, $set: { lastMessageAt: at } },
-        { new: true, projection: { seq: 1 } },
-      )
-      .lean<Pick<Conversation, 'seq'>>();
+    const updated = await driverCollection(this.model).findOneAndUpdate(
+      { _id: id },
+      { $inc: { seq: 1 }, $set: { lastMessageAt: at } },
+      { returnDocument: 'after', projection: { seq: 1 } },
+    );
     return updated?.seq ?? null;
+  }
+
+  /** Several conversations' mark updates in one round trip. */
+  async writeMarks(updates: readonly MarksUpdate[]): Promise<void> {
+    if (updates.length === 0) return;
+    const operations = updates.map(({ id, max, set, unset }) => ({
+      updateOne: {
+        filter: { _id: id },
+        update: {
+          $max: max,
+          ...(Object.keys(set).length > 0 ? { $set: set } : {}),
+          ...(unset.length > 0
+            ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) }
+            : {}),
+        },
+      },
+    })) as mongo.AnyBulkWriteOperation<Conversation>[];
+    await driverCollection(this.model).bulkWrite(operations, { ordered: false });
   }
 
   /** Moves a user's read (and so delivery) mark forward to `seq`; never back. */
@@ -69,27 +136,15 @@ export class ConversationsRepository {
     await this.model.updateOne(
       { _id: id },
       {
-        $max: { [field('reads', userId)]: seq, [field('delivered', userId)]: seq },
-        $set: { [field('readAt', userId)]: at },
-      },
-    );
-  }
-
-  /** The sender's read mark moves to their own message, and their draft there is spent. */
-  async markSent(id: string, userId: string, seq: number, at: Date): Promise<void> {
-    await this.model.updateOne(
-      { _id: id },
-      {
-        $max: { [field('reads', userId)]: seq, [field('delivered', userId)]: seq },
-        $set: { [field('readAt', userId)]: at },
-        $unset: { [field('drafts', userId)]: '' },
+        $max: { [userField('reads', userId)]: seq, [userField('delivered', userId)]: seq },
+        $set: { [userField('readAt', userId)]: at },
       },
     );
   }
 
   /** Stores or (with null) discards a user's draft. */
   async saveDraft(id: string, userId: string, draft: StoredDraft | null): Promise<void> {
-    const key = field('drafts', userId);
+    const key = userField('drafts', userId);
     await this.model.updateOne(
       { _id: id },
       draft ? { $set: { [key]: draft } } : { $unset: { [key]: '' } },
@@ -98,22 +153,20 @@ export class ConversationsRepository {
 
   /** Turns one of a user's filings on (since `at`) or off. */
   async setFiling(id: string, userId: string, filing: Filing, at: Date | null): Promise<void> {
-    const key = field(filing, userId);
+    const key = userField(filing, userId);
     await this.model.updateOne(
       { _id: id },
       at ? { $set: { [key]: at } } : { $unset: { [key]: '' } },
     );
-  }
-
-  async markDelivered(id: string, userId: string, seq: number): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $max: { [field('delivered', userId)]: seq } });
+    if (filing === 'mutedBy') await this.changes.changed('conversation', id);
   }
 
   async setParticipant(id: string, userId: string, participant: ParticipantRecord): Promise<void> {
     await this.model.updateOne(
       { _id: id },
-      { $set: { [field('participants', userId)]: participant } },
+      { $set: { [userField('participants', userId)]: participant } },
     );
+    await this.changes.changed('conversation', id);
   }
 
   async updateInfo(id: string, changes: { name?: string; description?: string }): Promise<void> {

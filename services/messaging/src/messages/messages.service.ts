@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '@tessera/platform';
 import { DELETED_MESSAGE_TEXT } from '@tessera/rules';
 import { ConversationAccess, requirePermission } from '../conversations/conversation-access';
 import type { Conversation } from '../conversations/conversation.schema';
+import { ConversationMarksWriter } from '../conversations/conversation-marks.writer';
 import { activeParticipantIds, unreadCountOf } from '../conversations/conversation-view';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { LiveEvents } from '../realtime/live-events';
@@ -20,6 +21,7 @@ export class MessagesService {
   constructor(
     private readonly access: ConversationAccess,
     private readonly conversations: ConversationsRepository,
+    private readonly marks: ConversationMarksWriter,
     private readonly messages: MessagesRepository,
     private readonly presenter: MessagePresenter,
     private readonly live: LiveEvents,
@@ -122,7 +124,7 @@ export class MessagesService {
   private async markDelivered(conversation: Conversation, userId: string): Promise<void> {
     const seq = conversation.seq;
     if (seq === 0 || (conversation.delivered?.[userId] ?? 0) >= seq) return;
-    await this.conversations.markDelivered(conversation._id, userId, seq);
+    await this.marks.delivered(conversation._id, userId, seq);
     this.live.toUsers(activeParticipantIds(conversation), 'message:status', {
       conversationId: conversation._id,
       userId,

@@ -15,9 +15,9 @@ import { AttachmentResolver } from '../attachments/attachment-resolver';
 import type { MessagingConfig } from '../config/messaging-config';
 import { MESSAGING_CONFIG } from '../config/messaging-config.token';
 import { ConversationAccess, requirePermission } from '../conversations/conversation-access';
-import type { Conversation } from '../conversations/conversation.schema';
+import { ConversationMarksWriter } from '../conversations/conversation-marks.writer';
 import { activeParticipantIds } from '../conversations/conversation-view';
-import { ConversationsRepository } from '../conversations/conversations.repository';
+import { ConversationsRepository, type SendView } from '../conversations/conversations.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { LiveEvents } from '../realtime/live-events';
 import type { MessagingUser } from '../users/messaging-user.schema';
@@ -25,9 +25,18 @@ import { ClientMessageIds } from './client-message-ids';
 import { messageId } from './message-ids';
 import { MessagePresenter } from './message-presenter';
 import type { Message } from './message.schema';
+import type { ConversationMarks } from './message-view';
 import { MessagingChecks } from './messaging-checks';
 import { MessagesRepository } from './messages.repository';
 import { applyWordFilter } from './word-filter';
+
+/**
+ * A message just stored has reached nobody else yet, so its status is `sent` whatever the
+ * conversation's marks say: it is presented without reading them.
+ */
+function unreachedMarks(conversation: SendView): ConversationMarks {
+  return { participants: conversation.participants, reads: {}, delivered: {} };
+}
 
 interface StoredSend {
   message: Message;
@@ -44,6 +53,7 @@ export class SendMessageUseCase {
   constructor(
     private readonly access: ConversationAccess,
     private readonly conversations: ConversationsRepository,
+    private readonly marks: ConversationMarksWriter,
     private readonly messages: MessagesRepository,
     private readonly checks: MessagingChecks,
     private readonly clientIds: ClientMessageIds,
@@ -60,12 +70,12 @@ export class SendMessageUseCase {
     conversationId: string,
     input: SendMessageRequest,
   ): Promise<MessageDto> {
-    const conversation = await this.access.load(conversationId, sender.id);
+    const conversation = await this.access.loadForSend(conversationId, sender.id);
     this.checkShape(conversation, sender, input);
     const { clientMessageId } = input;
     if (clientMessageId) {
       const claim = await this.clientIds.claim(sender.id, clientMessageId);
-      if (!claim.claimed) return this.repeated(conversation, claim.messageId);
+      if (!claim.claimed) return this.repeated(conversation._id, sender.id, claim.messageId);
     }
     let stored: StoredSend;
     try {
@@ -75,18 +85,16 @@ export class SendMessageUseCase {
       throw error;
     }
     const { message } = stored;
-    if (clientMessageId) await this.clientIds.complete(sender.id, clientMessageId, message._id);
-    await this.conversations.markSent(conversation._id, sender.id, message.seq, message.createdAt);
-    const dto = await this.presenter.presentOne(sender.id, message, conversation);
+    await Promise.all([
+      clientMessageId && this.clientIds.complete(sender.id, clientMessageId, message._id),
+      this.marks.sent(conversation._id, sender.id, message.seq, message.createdAt),
+    ]);
+    const dto = await this.presenter.presentOne(sender.id, message, unreachedMarks(conversation));
     this.fanOut(conversation, message, dto, stored.senderProfile);
     return dto;
   }
 
-  private checkShape(
-    conversation: Conversation,
-    sender: AuthenticatedUser,
-    input: SendMessageRequest,
-  ) {
+  private checkShape(conversation: SendView, sender: AuthenticatedUser, input: SendMessageRequest) {
     const senderId = sender.id;
     requirePermission(conversation, senderId, 'canSendMessages');
     if (input.priceCents !== undefined && !isRole(sender.role, 'creator')) {
@@ -104,9 +112,17 @@ export class SendMessageUseCase {
   }
 
   /** A send repeated with the same client id answers with the message stored the first time. */
-  private async repeated(conversation: Conversation, storedId: string | null): Promise<MessageDto> {
+  private async repeated(
+    conversationId: string,
+    senderId: string,
+    storedId: string | null,
+  ): Promise<MessageDto> {
     if (!storedId) throw conflict('This message is still being sent; try again in a moment');
-    const stored = await this.messages.find(storedId);
+    // Its status may have moved on since: the conversation's marks are read this time.
+    const [conversation, stored] = await Promise.all([
+      this.access.load(conversationId, senderId),
+      this.messages.find(storedId),
+    ]);
     if (!stored || stored.conversationId !== conversation._id) {
       throw conflict('This client message id was used for another message');
     }
@@ -116,7 +132,7 @@ export class SendMessageUseCase {
   /** The checks, a sequence number, and the message stored with its event. */
   private async store(
     sender: AuthenticatedUser,
-    conversation: Conversation,
+    conversation: SendView,
     input: SendMessageRequest,
     now: Date,
   ): Promise<StoredSend> {
@@ -166,7 +182,7 @@ export class SendMessageUseCase {
    * acknowledgement that marks it delivered, and notifications.
    */
   private fanOut(
-    conversation: Conversation,
+    conversation: SendView,
     message: Message,
     senderView: MessageDto,
     senderProfile: MessagingUser | null,
@@ -176,7 +192,7 @@ export class SendMessageUseCase {
     this.live.toUsers([senderId], 'message:new', senderView);
     for (const recipientId of recipients) {
       void this.presenter
-        .presentOne(recipientId, message, conversation)
+        .presentOne(recipientId, message, unreachedMarks(conversation))
         .then((view) => this.deliver(conversation, recipientId, view))
         .catch((error: unknown) =>
           this.logger.warn({ err: error, messageId: message._id }, 'delivery mark failed'),
@@ -191,7 +207,7 @@ export class SendMessageUseCase {
   }
 
   private async deliver(
-    conversation: Conversation,
+    conversation: SendView,
     recipientId: string,
     message: MessageDto,
   ): Promise<void> {
@@ -203,7 +219,7 @@ export class SendMessageUseCase {
     );
     if (!acknowledged) return;
     const seq = Number(message.id.slice(message.id.lastIndexOf('-') + 1));
-    await this.conversations.markDelivered(conversation._id, recipientId, seq);
+    await this.marks.delivered(conversation._id, recipientId, seq);
     this.live.toUsers(activeParticipantIds(conversation), 'message:status', {
       conversationId: conversation._id,
       userId: recipientId,

@@ -7,7 +7,14 @@ import {
   type UpdateNotificationSettingsRequest,
 } from '@tessera/contracts';
 import type { Model } from 'mongoose';
+import { ReadCache } from '../read-models/read-cache';
+import { ReadModelChanges } from '../read-models/read-model-changes';
+import { driverCollection } from '../storage/driver-collection';
 import { NotificationSettings } from './notification-settings.schema';
+
+/** Every message reads its recipients' settings: each replica keeps them for 10 seconds. */
+const SETTINGS_COPY_TTL_MS = 10_000;
+const SETTINGS_COPIES = 50_000;
 
 /** Saved settings over the defaults, field by field and type by type. */
 export function mergeSettings(
@@ -33,13 +40,32 @@ export function mergeSettings(
 /** Reads and saves each user's notification settings. */
 @Injectable()
 export class NotificationSettingsService {
+  private readonly copies = new ReadCache<NotificationSettingsDto>(
+    SETTINGS_COPY_TTL_MS,
+    SETTINGS_COPIES,
+  );
+
   constructor(
     @InjectModel(NotificationSettings.name) private readonly model: Model<NotificationSettings>,
-  ) {}
+    private readonly changes: ReadModelChanges,
+  ) {
+    changes.listen('notification-settings', (id) => this.copies.forget(id));
+  }
 
   async of(userId: string): Promise<NotificationSettingsDto> {
-    const stored = await this.model.findById(userId).lean<NotificationSettings>();
-    return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored?.saved ?? {});
+    const settings = await this.copies.get(
+      userId,
+      async (id) => {
+        const stored = await driverCollection(this.model).findOne(
+          { _id: id },
+          { projection: { saved: 1 } },
+        );
+        return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored?.saved ?? {});
+      },
+      this.changes.live,
+    );
+    // Never null: the loader answers the defaults for a user who saved nothing.
+    return settings ?? DEFAULT_NOTIFICATION_SETTINGS;
   }
 
   async update(
@@ -52,6 +78,7 @@ export class NotificationSettingsService {
       { $set: { saved: settings, updatedAt: new Date() } },
       { upsert: true },
     );
+    await this.changes.changed('notification-settings', userId);
     return settings;
   }
 }

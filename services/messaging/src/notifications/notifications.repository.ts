@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKeyError } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { driverCollection } from '../storage/driver-collection';
 import { Notification, NotificationFeed } from './notification.schema';
 
 /** How many notifications a feed lists; older ones stay stored but drop off the list. */
@@ -25,15 +26,19 @@ export class NotificationsRepository {
     @InjectModel(NotificationFeed.name) private readonly feeds: Model<NotificationFeed>,
   ) {}
 
-  /** Stores it and lists it unread; false when it was already listed (nothing new to deliver). */
+  /**
+   * Stores it and lists it unread; false when it was already listed (nothing new to deliver).
+   * Every message stores one per recipient, so both writes go straight to the driver: the
+   * notification is complete as built and needs none of Mongoose's casting or defaults.
+   */
   async add(notification: Notification): Promise<boolean> {
     try {
-      await this.model.create(notification);
+      await driverCollection(this.model).insertOne({ ...notification });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
     const list = (upsert: boolean) =>
-      this.feeds.updateOne(
+      driverCollection(this.feeds).updateOne(
         { _id: notification.userId, recent: { $ne: notification._id } },
         {
           $push: { recent: { $each: [notification._id], $slice: -FEED_LENGTH } },

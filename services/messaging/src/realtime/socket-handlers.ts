@@ -62,7 +62,7 @@ export class SocketHandlers {
 
   /** Tells the conversation's other participants; their clients drop it after 3 s without news. */
   private async typing(userId: string, conversationId: string, isTyping: boolean) {
-    const conversation = await this.access.load(conversationId, userId);
+    const conversation = await this.access.loadForSend(conversationId, userId);
     const event: TypingEventDto = {
       conversationId,
       userId,

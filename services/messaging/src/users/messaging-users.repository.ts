@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { ReadCache } from '../read-models/read-cache';
+import { driverCollection } from '../storage/driver-collection';
+import { ReadModelChanges } from '../read-models/read-model-changes';
 import { MessagingUser, type SubscriptionState } from './messaging-user.schema';
+
+/**
+ * Every send checks its sender's and recipients' plans: each replica keeps the users it read,
+ * dropped when an event changes them, and re-read after a minute whatever happened.
+ */
+const USER_COPY_TTL_MS = 60_000;
+const USER_COPIES = 50_000;
 
 /** Ids become field names below, so only plain id characters are accepted. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -18,19 +28,22 @@ type ProfileFields = Partial<
 /** The users read model: one document per user, written only by auth's and billing's events. */
 @Injectable()
 export class MessagingUsersRepository {
-  constructor(@InjectModel(MessagingUser.name) private readonly model: Model<MessagingUser>) {}
+  private readonly copies = new ReadCache<MessagingUser>(USER_COPY_TTL_MS, USER_COPIES);
 
-  find(userId: string): Promise<MessagingUser | null> {
-    return this.model.findById(userId, { appliedEvents: 0 }).lean<MessagingUser>();
+  constructor(
+    @InjectModel(MessagingUser.name) private readonly model: Model<MessagingUser>,
+    private readonly changes: ReadModelChanges,
+  ) {
+    changes.listen('user', (id) => this.copies.forget(id));
   }
 
-  async findMany(userIds: readonly string[]): Promise<Map<string, MessagingUser>> {
-    const unique = [...new Set(userIds)];
-    if (unique.length === 0) return new Map();
-    const found = await this.model
-      .find({ _id: { $in: unique } }, { appliedEvents: 0 })
-      .lean<MessagingUser[]>();
-    return new Map(found.map((user) => [user._id, user]));
+  async find(userId: string): Promise<MessagingUser | null> {
+    const found = await this.findMany([userId]);
+    return found.get(userId) ?? null;
+  }
+
+  findMany(userIds: readonly string[]): Promise<Map<string, MessagingUser>> {
+    return this.copies.getMany(userIds, (missing) => this.read(missing), this.changes.live);
   }
 
   /**
@@ -45,15 +58,27 @@ export class MessagingUsersRepository {
     return admins.map((admin) => admin._id);
   }
 
-  applyProfile(eventId: string, userId: string, fields: ProfileFields): Promise<ApplyOutcome> {
-    return applyEventOnce(this.model, eventId, { _id: userId }, { $set: fields }, { upsert: true });
+  async applyProfile(
+    eventId: string,
+    userId: string,
+    fields: ProfileFields,
+  ): Promise<ApplyOutcome> {
+    const outcome = await applyEventOnce(
+      this.model,
+      eventId,
+      { _id: userId },
+      { $set: fields },
+      { upsert: true },
+    );
+    await this.changes.changed('user', userId);
+    return outcome;
   }
 
   /**
    * Records a subscription's state unless a newer one is already known. A stale state on an
    * existing document matches nothing and, with upsert, collides on `_id`: both mean "ignored".
    */
-  applySubscription(
+  async applySubscription(
     eventId: string,
     subscriberId: string,
     creatorId: string | undefined,
@@ -62,7 +87,7 @@ export class MessagingUsersRepository {
     assertSafeId(subscriberId, 'subscriber id');
     if (creatorId) assertSafeId(creatorId, 'creator id');
     const path = creatorId ? `creators.${creatorId}` : 'platform';
-    return applyEventOnce(
+    const outcome = await applyEventOnce(
       this.model,
       eventId,
       {
@@ -72,5 +97,14 @@ export class MessagingUsersRepository {
       { $set: { [path]: state } },
       { upsert: true },
     );
+    await this.changes.changed('user', subscriberId);
+    return outcome;
+  }
+
+  private async read(userIds: string[]): Promise<Map<string, MessagingUser>> {
+    const found = await driverCollection(this.model)
+      .find({ _id: { $in: userIds } }, { projection: { appliedEvents: 0 } })
+      .toArray();
+    return new Map(found.map((user) => [user._id, user as MessagingUser]));
   }
 }
