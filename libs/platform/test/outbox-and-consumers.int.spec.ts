@@ -222,6 +222,44 @@ describe('outbox relay on the database', () => {
     await sweeper.stop();
   });
 
+  it('clears a published outbox in one write, and relays an event added while publishing', async () => {
+    const orders = connection.model<Order>('BusyOrder', orderSchema);
+    await orders.init();
+    const first = auditEvent('busy-first');
+    const second = auditEvent('busy-second');
+    await orders.create({ _id: 'busy', outbox: [first], outboxPending: true });
+    const store = new EmbeddedOutboxStore(orders);
+    const sent: string[] = [];
+    const sink: EventSink = {
+      publish: async (event) => {
+        sent.push(event.id);
+        if (event.id !== first.id) return;
+        // Another write adds an event while the first is on its way, as a service would.
+        await orders.updateOne(
+          { _id: 'busy' },
+          { $push: { outbox: second }, $set: { outboxPending: true } },
+        );
+        await store.hint(['busy']);
+      },
+    };
+    const relay = new OutboxRelay(
+      sink,
+      new MongoOutboxLease(connection.collection('outbox_leases')),
+      logger,
+      { enabled: true, intervalMs: 50 },
+    );
+    relay.register(store);
+
+    await relay.drainAll();
+
+    expect(sent).toEqual([first.id, second.id]);
+    const busy = await orders.findById('busy').lean();
+    expect(busy?.outbox).toEqual([]);
+    expect(busy?.outboxPending).toBeUndefined();
+    expect(await connection.collection('outbox_hints').countDocuments({ ownerId: 'busy' })).toBe(0);
+    await relay.stop();
+  });
+
   it('parks a poisoned event while the events after it reach Kafka', async () => {
     const orders = connection.model<Order>('PoisonOrder', orderSchema);
     await orders.init();

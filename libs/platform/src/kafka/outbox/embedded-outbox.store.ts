@@ -74,8 +74,23 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
     return this.hinted(limit);
   }
 
+  /**
+   * Usually the relay sent every event the document holds, so one conditional write empties the
+   * outbox and clears the flag together. The hint goes first: a writer adding events from then on
+   * leaves a new one, and events that arrived before are hinted again below.
+   */
   async acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void> {
     const ids = events.map((event) => event.id);
+    await this.hints.deleteOne({ _id: this.hintId(ownerId) });
+    const emptied = await this.model.updateOne(
+      {
+        _id: ownerId,
+        [OUTBOX_FIELD]: { $size: ids.length },
+        [`${OUTBOX_FIELD}.id`]: { $all: ids },
+      },
+      { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
+    );
+    if (emptied.matchedCount === 1) return;
     await this.model.updateOne(
       { _id: ownerId },
       { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } },
@@ -116,10 +131,14 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
    * again, and its hint, written after that update, brings the relay back to it.
    */
   private async clearFlagIfEmpty(ownerId: string): Promise<void> {
-    if (await this.hasEvents(ownerId)) return;
+    if (await this.hasEvents(ownerId)) {
+      await this.hint([ownerId]);
+      return;
+    }
     await this.model.updateOne({ _id: ownerId }, { $unset: { [OUTBOX_PENDING_FIELD]: '' } });
     if (await this.hasEvents(ownerId)) {
       await this.model.updateOne({ _id: ownerId }, { $set: { [OUTBOX_PENDING_FIELD]: true } });
+      await this.hint([ownerId]);
       return;
     }
     await this.hints.deleteOne({ _id: this.hintId(ownerId) });
