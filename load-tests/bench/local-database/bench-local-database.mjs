@@ -78,8 +78,10 @@ try {
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
       `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
     `- Code: commit ${describeSourceRevision()}. Database: ${server}.`,
-    `- ${LOOKUPS} lookups of each kind, one at a time, each finding 1 document (${OWNERS.toLocaleString('en-US')} owners: ` +
-      'the indexed field finds 20 or 100).',
+    `- ${LOOKUPS} lookups of each kind, one at a time. By \`_id\` and by the field without an ` +
+      `index each finds 1 document; the indexed field holds ${OWNERS.toLocaleString('en-US')} ` +
+      'values, so it finds 20 documents at 20,000 and 100 at 100,000. Without the index classes ' +
+      'the second and third kinds read the whole collection, as the fourth does.',
     '',
     ...table,
   ].join('\n');
