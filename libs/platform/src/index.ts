@@ -61,3 +61,4 @@ export * from './internal-http';
 export * from './storage';
 export * from './queue';
 export * from './mail';
+export * from './read-cache';

@@ -1,9 +1,13 @@
-import { ObjectStorageModule, QueueModule, type ServiceDefinition } from '@tessera/platform';
+import {
+  ObjectStorageModule,
+  QueueModule,
+  ReadCacheModule,
+  type ServiceDefinition,
+} from '@tessera/platform';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { MediaModule } from './media/media.module';
 import { CONTENT_OPERATIONS } from './openapi/content-operations';
 import { PostsModule } from './posts/posts.module';
-import { ReadCacheModule } from './read-cache/read-cache.module';
 
 /** Posts, their media, feeds and the access check on every read. */
 export const contentService: ServiceDefinition<ContentConfig> = {
@@ -16,7 +20,7 @@ export const contentService: ServiceDefinition<ContentConfig> = {
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.CONTENT_REDIS_PREFIX }),
       ObjectStorageModule.forRoot(config),
-      ReadCacheModule,
+      ReadCacheModule.forRoot({ redisPrefix: config.CONTENT_REDIS_PREFIX }),
       PostsModule,
       MediaModule,
     ],

@@ -1,4 +1,4 @@
-import { QueueModule, type ServiceDefinition } from '@tessera/platform';
+import { QueueModule, ReadCacheModule, type ServiceDefinition } from '@tessera/platform';
 import { CatalogModule } from './catalog/catalog.module';
 import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
@@ -9,7 +9,6 @@ import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
-import { ReadCacheModule } from './read-cache/read-cache.module';
 import { RenewalsModule } from './renewals/renewals.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ReportsModule } from './reports/reports.module';
@@ -24,7 +23,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
   features: (config) => ({
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.BILLING_REDIS_PREFIX }),
-      ReadCacheModule,
+      ReadCacheModule.forRoot({ redisPrefix: config.BILLING_REDIS_PREFIX }),
       PaymentsModule,
       DirectoryModule,
       CatalogModule,

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ContentCreatorDto } from '@tessera/contracts';
-import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import {
+  applyEventOnce,
+  type ApplyOutcome,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { CreatorProfile } from './creator-profile.schema';
 
 type ProfileFields = Partial<Pick<CreatorProfile, 'username' | 'displayName' | 'avatar' | 'role'>>;

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
-import { isDuplicateKeyError, OutboxRelay, OutboxRepository } from '@tessera/platform';
+import {
+  isDuplicateKeyError,
+  OutboxRelay,
+  OutboxRepository,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { Model } from 'mongoose';
 import type { ViewerState } from '../posts/post-view.mapper';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { Reaction, type ReactionKind } from './reaction.schema';
 
 const reactionId = (kind: ReactionKind, postId: string, userId: string) =>

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { APPLIED_EVENTS_FIELD, applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import {
+  APPLIED_EVENTS_FIELD,
+  applyEventOnce,
+  type ApplyOutcome,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { type SubscriptionState, ViewerEntitlements } from './viewer-entitlements.schema';
 
 /** Ids become field names below, so only plain id characters are accepted. */

@@ -1,11 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { REDIS_CLIENT, SERVICE_CONFIG } from '@tessera/platform';
+import {
+  REDIS_CLIENT,
+  SERVICE_CONFIG,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { ContentConfig } from '../config/content-config';
 import type { Redis } from 'ioredis';
 import { PostsRepository } from '../posts/posts.repository';
 import type { Post } from '../posts/post.schema';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 
 export interface TimelineEntry {
   postId: string;

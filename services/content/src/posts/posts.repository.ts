@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope, PostStatus } from '@tessera/contracts';
-import { OutboxRelay, OutboxRepository } from '@tessera/platform';
+import {
+  OutboxRelay,
+  OutboxRepository,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { Post } from './post.schema';
 
 export type NewPost = Omit<Post, 'createdAt' | 'updatedAt'>;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { CacheInvalidations, type ReadCache } from '@tessera/platform';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { CreatorTier } from './creator-tier.schema';
 
 /** What a tier sells: everything but its subscriber count, which moves with every subscription. */

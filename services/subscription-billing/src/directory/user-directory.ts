@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import {
+  applyEventOnce,
+  type ApplyOutcome,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { DirectoryUser, type DirectoryRole } from './directory-user.schema';
 
 const DIRECTORY_CACHE = 'user-directory';

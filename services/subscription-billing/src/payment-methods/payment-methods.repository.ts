@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@tessera/platform';
+import { isDuplicateKeyError, CacheInvalidations, type ReadCache } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { Customer } from './customer.schema';
 import { PaymentMethod } from './payment-method.schema';
 

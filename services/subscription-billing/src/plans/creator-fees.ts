@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { CacheInvalidations, type ReadCache } from '@tessera/platform';
 import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
-import { CacheInvalidations } from '../read-cache/cache-invalidations';
-import type { ReadCache } from '../read-cache/read-cache';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
 /** The free creator plan's fee: what a creator without a paid plan pays (20 %). */

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { APP_LOGGER, REDIS_CLIENT, SERVICE_CONFIG } from '@tessera/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { ContentConfig } from '../config/content-config';
+import { APP_LOGGER } from '../logging/logger.token';
+import { REDIS_CLIENT } from '../redis/redis.module';
 import { ReadCache, type ReadCacheOptions } from './read-cache';
+import { READ_CACHE_CHANNEL } from './read-cache.tokens';
 
 /**
  * The read caches of this process, kept in step with the writes of every replica: a write drops
@@ -15,16 +16,13 @@ import { ReadCache, type ReadCacheOptions } from './read-cache';
 @Injectable()
 export class CacheInvalidations implements OnModuleInit, OnApplicationShutdown {
   private readonly caches = new Map<string, ReadCache<unknown>>();
-  private readonly channel: string;
   private subscriber: Redis | null = null;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
-    @Inject(SERVICE_CONFIG) config: ContentConfig,
+    @Inject(READ_CACHE_CHANNEL) private readonly channel: string,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {
-    this.channel = `${config.CONTENT_REDIS_PREFIX}:cache-invalidations`;
-  }
+  ) {}
 
   /** The cache named `name`, created on first use; writers name it to invalidate its ids. */
   cache<T>(name: string, options: ReadCacheOptions): ReadCache<T> {

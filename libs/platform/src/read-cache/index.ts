@@ -1,0 +1,3 @@
+export * from './cache-invalidations';
+export * from './read-cache';
+export * from './read-cache.module';
