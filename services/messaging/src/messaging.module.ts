@@ -23,7 +23,6 @@ import { MessagesService } from './messages/messages.service';
 import { MessagingChecks } from './messages/messaging-checks';
 import { SendMessageUseCase } from './messages/send-message.usecase';
 import { notificationsFeature } from './notifications/notifications.feature';
-import { ReadModelsModule } from './read-models/read-models.module';
 import { LiveEvents } from './realtime/live-events';
 import { PresenceEvents } from './realtime/presence.events';
 import { SocketHandlers } from './realtime/socket-handlers';
@@ -36,7 +35,6 @@ import { UsersModule } from './users/users.module';
 /** Conversations, messages and notifications, over REST and socket.io. */
 @Module({
   imports: [
-    ReadModelsModule,
     UsersModule,
     AttachmentsModule,
     forwardRef(() => BroadcastsModule),

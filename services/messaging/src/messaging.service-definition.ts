@@ -1,4 +1,9 @@
-import { ObjectStorageModule, QueueModule, type ServiceDefinition } from '@tessera/platform';
+import {
+  ObjectStorageModule,
+  QueueModule,
+  ReadCacheModule,
+  type ServiceDefinition,
+} from '@tessera/platform';
 import { loadMessagingConfig, type MessagingConfig } from './config/messaging-config';
 import { MessagingModule } from './messaging.module';
 import { MESSAGING_OPERATIONS } from './openapi/messaging-operations';
@@ -11,6 +16,7 @@ export const messagingService: ServiceDefinition<MessagingConfig> = {
   features: (config) => ({
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.MESSAGING_REDIS_PREFIX }),
+      ReadCacheModule.forRoot({ redisPrefix: config.MESSAGING_REDIS_PREFIX }),
       ObjectStorageModule.forRoot(config),
       MessagingModule,
     ],

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@tessera/platform';
+import { CacheInvalidations, isDuplicateKeyError, type ReadCache } from '@tessera/platform';
 import type { Model, mongo } from 'mongoose';
-import { ReadCache } from '../read-models/read-cache';
-import { ReadModelChanges } from '../read-models/read-model-changes';
 import { driverCollection } from '../storage/driver-collection';
 import { Conversation, type ParticipantRecord, type StoredDraft } from './conversation.schema';
 import { Inbox } from './inbox.schema';
@@ -37,8 +35,7 @@ const SEND_VIEW_PROJECTION = {
   settings: 1,
   mutedBy: 1,
 };
-const SEND_VIEW_TTL_MS = 60_000;
-const SEND_VIEWS = 50_000;
+const SEND_VIEWS_CACHE = 'conversation-send-views';
 
 /** Mark updates for one conversation, applied in one write; see `ConversationMarksWriter`. */
 export interface MarksUpdate {
@@ -52,14 +49,17 @@ export interface MarksUpdate {
 /** Conversations and the per-user inboxes that list them; every hot read is by `_id`. */
 @Injectable()
 export class ConversationsRepository {
-  private readonly sendViews = new ReadCache<SendView>(SEND_VIEW_TTL_MS, SEND_VIEWS);
+  private readonly sendViews: ReadCache<SendView>;
 
   constructor(
     @InjectModel(Conversation.name) private readonly model: Model<Conversation>,
     @InjectModel(Inbox.name) private readonly inboxes: Model<Inbox>,
-    private readonly changes: ReadModelChanges,
+    private readonly invalidations: CacheInvalidations,
   ) {
-    changes.listen('conversation', (id) => this.sendViews.forget(id));
+    this.sendViews = invalidations.cache(SEND_VIEWS_CACHE, {
+      maxEntries: 50_000,
+      maxAgeMs: 60_000,
+    });
   }
 
   find(id: string): Promise<Conversation | null> {
@@ -68,14 +68,11 @@ export class ConversationsRepository {
 
   /** The conversation as a send sees it, from this replica's copy when it holds one. */
   findSendView(id: string): Promise<SendView | null> {
-    return this.sendViews.get(
-      id,
-      (missing) =>
-        driverCollection(this.model).findOne<SendView>(
-          { _id: missing },
-          { projection: SEND_VIEW_PROJECTION },
-        ),
-      this.changes.live,
+    return this.sendViews.get(id, (missing) =>
+      driverCollection(this.model).findOne<SendView>(
+        { _id: missing },
+        { projection: SEND_VIEW_PROJECTION },
+      ),
     );
   }
 
@@ -87,13 +84,15 @@ export class ConversationsRepository {
 
   /**
    * Stores a new conversation; for an id that exists already (a direct conversation's id is
-   * derived from its pair) the stored one is returned with `created: false`.
+   * derived from its pair) the stored one is returned with `created: false`. The send views keep
+   * ids that named nothing, so a new conversation's id is invalidated.
    */
   async create(
     conversation: Conversation,
   ): Promise<{ conversation: Conversation; created: boolean }> {
     try {
       await this.model.create(conversation);
+      await this.invalidations.invalidate(SEND_VIEWS_CACHE, [conversation._id]);
       return { conversation, created: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -158,7 +157,7 @@ export class ConversationsRepository {
       { _id: id },
       at ? { $set: { [key]: at } } : { $unset: { [key]: '' } },
     );
-    if (filing === 'mutedBy') await this.changes.changed('conversation', id);
+    if (filing === 'mutedBy') await this.invalidations.invalidate(SEND_VIEWS_CACHE, [id]);
   }
 
   async setParticipant(id: string, userId: string, participant: ParticipantRecord): Promise<void> {
@@ -166,7 +165,7 @@ export class ConversationsRepository {
       { _id: id },
       { $set: { [userField('participants', userId)]: participant } },
     );
-    await this.changes.changed('conversation', id);
+    await this.invalidations.invalidate(SEND_VIEWS_CACHE, [id]);
   }
 
   async updateInfo(id: string, changes: { name?: string; description?: string }): Promise<void> {

@@ -6,15 +6,13 @@ import {
   type NotificationSettingsDto,
   type UpdateNotificationSettingsRequest,
 } from '@tessera/contracts';
+import { CacheInvalidations, type ReadCache } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { ReadCache } from '../read-models/read-cache';
-import { ReadModelChanges } from '../read-models/read-model-changes';
 import { driverCollection } from '../storage/driver-collection';
 import { NotificationSettings } from './notification-settings.schema';
 
 /** Every message reads its recipients' settings: each replica keeps them for 10 seconds. */
-const SETTINGS_COPY_TTL_MS = 10_000;
-const SETTINGS_COPIES = 50_000;
+const SETTINGS_CACHE = 'notification-settings';
 
 /** Saved settings over the defaults, field by field and type by type. */
 export function mergeSettings(
@@ -40,30 +38,23 @@ export function mergeSettings(
 /** Reads and saves each user's notification settings. */
 @Injectable()
 export class NotificationSettingsService {
-  private readonly copies = new ReadCache<NotificationSettingsDto>(
-    SETTINGS_COPY_TTL_MS,
-    SETTINGS_COPIES,
-  );
+  private readonly cache: ReadCache<NotificationSettingsDto>;
 
   constructor(
     @InjectModel(NotificationSettings.name) private readonly model: Model<NotificationSettings>,
-    private readonly changes: ReadModelChanges,
+    private readonly invalidations: CacheInvalidations,
   ) {
-    changes.listen('notification-settings', (id) => this.copies.forget(id));
+    this.cache = invalidations.cache(SETTINGS_CACHE, { maxEntries: 50_000, maxAgeMs: 10_000 });
   }
 
   async of(userId: string): Promise<NotificationSettingsDto> {
-    const settings = await this.copies.get(
-      userId,
-      async (id) => {
-        const stored = await driverCollection(this.model).findOne(
-          { _id: id },
-          { projection: { saved: 1 } },
-        );
-        return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored?.saved ?? {});
-      },
-      this.changes.live,
-    );
+    const settings = await this.cache.get(userId, async (id) => {
+      const stored = await driverCollection(this.model).findOne(
+        { _id: id },
+        { projection: { saved: 1 } },
+      );
+      return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored?.saved ?? {});
+    });
     // Never null: the loader answers the defaults for a user who saved nothing.
     return settings ?? DEFAULT_NOTIFICATION_SETTINGS;
   }
@@ -78,7 +69,7 @@ export class NotificationSettingsService {
       { $set: { saved: settings, updatedAt: new Date() } },
       { upsert: true },
     );
-    await this.changes.changed('notification-settings', userId);
+    await this.invalidations.invalidate(SETTINGS_CACHE, [userId]);
     return settings;
   }
 }

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import {
+  applyEventOnce,
+  type ApplyOutcome,
+  CacheInvalidations,
+  type ReadCache,
+} from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { ReadCache } from '../read-models/read-cache';
 import { driverCollection } from '../storage/driver-collection';
-import { ReadModelChanges } from '../read-models/read-model-changes';
 import { MessagingUser, type SubscriptionState } from './messaging-user.schema';
 
 /**
  * Every send checks its sender's and recipients' plans: each replica keeps the users it read,
  * dropped when an event changes them, and re-read after a minute whatever happened.
  */
-const USER_COPY_TTL_MS = 60_000;
-const USER_COPIES = 50_000;
+const USERS_CACHE = 'users';
 
 /** Ids become field names below, so only plain id characters are accepted. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -28,13 +30,13 @@ type ProfileFields = Partial<
 /** The users read model: one document per user, written only by auth's and billing's events. */
 @Injectable()
 export class MessagingUsersRepository {
-  private readonly copies = new ReadCache<MessagingUser>(USER_COPY_TTL_MS, USER_COPIES);
+  private readonly cache: ReadCache<MessagingUser>;
 
   constructor(
     @InjectModel(MessagingUser.name) private readonly model: Model<MessagingUser>,
-    private readonly changes: ReadModelChanges,
+    private readonly invalidations: CacheInvalidations,
   ) {
-    changes.listen('user', (id) => this.copies.forget(id));
+    this.cache = invalidations.cache(USERS_CACHE, { maxEntries: 50_000, maxAgeMs: 60_000 });
   }
 
   async find(userId: string): Promise<MessagingUser | null> {
@@ -43,7 +45,7 @@ export class MessagingUsersRepository {
   }
 
   findMany(userIds: readonly string[]): Promise<Map<string, MessagingUser>> {
-    return this.copies.getMany(userIds, (missing) => this.read(missing), this.changes.live);
+    return this.cache.getMany(userIds, (missing) => this.read(missing));
   }
 
   /**
@@ -70,7 +72,7 @@ export class MessagingUsersRepository {
       { $set: fields },
       { upsert: true },
     );
-    await this.changes.changed('user', userId);
+    await this.invalidations.invalidate(USERS_CACHE, [userId]);
     return outcome;
   }
 
@@ -97,7 +99,7 @@ export class MessagingUsersRepository {
       { $set: { [path]: state } },
       { upsert: true },
     );
-    await this.changes.changed('user', subscriberId);
+    await this.invalidations.invalidate(USERS_CACHE, [subscriberId]);
     return outcome;
   }
 

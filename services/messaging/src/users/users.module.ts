@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BroadcastAudienceModule } from '../broadcasts/audience/broadcast-audience.module';
-import { ReadModelsModule } from '../read-models/read-models.module';
 import { BillingEvents } from './billing.events';
 import { MessagingUser, MessagingUserSchema } from './messaging-user.schema';
 import { MessagingUsersRepository } from './messaging-users.repository';
@@ -13,7 +12,6 @@ import { UserEvents } from './user.events';
   imports: [
     MongooseModule.forFeature([{ name: MessagingUser.name, schema: MessagingUserSchema }]),
     BroadcastAudienceModule,
-    ReadModelsModule,
   ],
   controllers: [UserEvents, BillingEvents],
   providers: [MessagingUsersRepository, NewSubscribers],
