@@ -218,6 +218,26 @@ describe('archive, mute and pin', () => {
     expect(badFilter.status).toBe(400);
   });
 
+  it('brings an archived conversation back with a new message, unless it is also muted', async () => {
+    const { a, b, conversationId } = await pair();
+    const quiet = await messaging.direct(b, await register(api, 'creator'));
+    const quietId: string = quiet.body.data.id;
+    await prefer(b, conversationId, { isArchived: true });
+    await prefer(b, quietId, { isArchived: true, isMuted: true });
+    expect((await listOf(b, '?archived=true')).map((item) => item.id).sort()).toEqual(
+      [conversationId, quietId].sort(),
+    );
+
+    await messaging.send(a, conversationId, { content: 'Back to the inbox' });
+    const inbox = await listOf(b, '?archived=false');
+    expect(inbox.find((item) => item.id === conversationId)).toMatchObject({ isArchived: false });
+    expect((await listOf(b, '?archived=true')).map((item) => item.id)).toEqual([quietId]);
+    // The sender's own filing is not touched by their message.
+    await prefer(a, conversationId, { isArchived: true });
+    await messaging.send(a, conversationId, { content: 'Still archived for me' });
+    expect((await listOf(a, '?archived=true')).map((item) => item.id)).toEqual([conversationId]);
+  });
+
   it('notifies nobody of messages in a conversation they muted', async () => {
     const { a, b, conversationId } = await pair();
     const other = await register(api, 'creator');

@@ -102,11 +102,21 @@ export class ConversationsRepository {
     }
   }
 
-  /** Numbers the next message: the new `seq`, in the same write that dates the conversation. */
-  async nextSeq(id: string, at: Date): Promise<number | null> {
+  /**
+   * Numbers the next message: the new `seq`, in the same write that dates the conversation and
+   * brings it back out of the archive of `unarchiveFor`.
+   */
+  async nextSeq(id: string, at: Date, unarchiveFor: readonly string[]): Promise<number | null> {
+    const unarchive: Record<string, ''> = Object.fromEntries(
+      unarchiveFor.map((userId) => [`archivedBy.${userId}`, '' as const]),
+    );
     const updated = await driverCollection(this.model).findOneAndUpdate(
       { _id: id },
-      { $inc: { seq: 1 }, $set: { lastMessageAt: at } },
+      {
+        $inc: { seq: 1 },
+        $set: { lastMessageAt: at },
+        ...(unarchiveFor.length > 0 ? { $unset: unarchive } : {}),
+      },
       { returnDocument: 'after', projection: { seq: 1 } },
     );
     return updated?.seq ?? null;

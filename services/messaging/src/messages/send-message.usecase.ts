@@ -142,7 +142,10 @@ export class SendMessageUseCase {
       conversation.type === 'support'
         ? await this.checks.supportSender(sender)
         : await this.checks.checkSend(sender, recipientIds, attachments, now);
-    const seq = await this.conversations.nextSeq(conversation._id, now);
+    // As in common messengers, a new message brings an archived conversation back to the inbox
+    // of each recipient, unless they also muted it.
+    const unarchiveFor = recipientIds.filter((id) => !conversation.mutedBy?.[id]);
+    const seq = await this.conversations.nextSeq(conversation._id, now, unarchiveFor);
     if (seq === null) throw notFound('Conversation not found');
     const message: Message = {
       _id: messageId(conversation._id, seq),
