@@ -135,6 +135,8 @@ export function noteLastMessage(
     lastMessageAt: isNewer ? message.createdAt : current.lastMessageAt,
     unreadCount:
       isNewer && !options.isOwn && !options.isOpen ? current.unreadCount + 1 : current.unreadCount,
+    // The server unarchives it for a recipient who has not also muted it.
+    isArchived: isNewer && !options.isOwn && !current.isMuted ? false : current.isArchived,
   };
   const others = data.filter((item) => item.id !== updated.id);
   queryClient.setQueryData<ConversationDto[]>(

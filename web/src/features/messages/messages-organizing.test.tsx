@@ -125,6 +125,29 @@ describe('organizing conversations', () => {
     expect(within(list).queryByText('Oda Berg')).not.toBeInTheDocument();
   });
 
+  it('brings an archived conversation back to the list when a message arrives in it', async () => {
+    stubServer();
+    renderMessages();
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await within(list).findByText('Oda Berg');
+    expect(within(list).queryByText('Pia Lund')).not.toBeInTheDocument();
+
+    act(() =>
+      fake.socket.receive(
+        'message:new',
+        makeMessage({
+          id: 'conv-3-1',
+          conversationId: 'conv-3',
+          senderId: 'creator-3',
+          content: 'Are you there?',
+        }),
+      ),
+    );
+
+    expect(await within(list).findByText('Pia Lund')).toBeInTheDocument();
+    expect(screen.queryByText('Archived (1)')).not.toBeInTheDocument();
+  });
+
   it('pins from the thread menu and shows when the other person was last seen', async () => {
     const calls = stubServer({
       'PUT /messages/conversations/conv-1/preferences': (call) =>
