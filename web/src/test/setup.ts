@@ -20,6 +20,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+// jsdom has no object URLs, and Node's own `URL.createObjectURL` refuses jsdom's File; previews
+// get a fixed URL. Set for every file, since a test may replace or delete it for its own checks.
+for (const [name, value] of [
+  ['createObjectURL', () => 'blob:test-preview'],
+  ['revokeObjectURL', () => undefined],
+] as const) {
+  Object.defineProperty(URL, name, { configurable: true, writable: true, value });
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -121,15 +121,10 @@ describe('pay-per-view and attachments in the thread', () => {
     const input = await screen.findByLabelText('Attach photos or videos');
     const file = new File([new Uint8Array([1, 2, 3])], 'beach.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
-    // The check, preview and request start take longer than waitFor's default second on a busy
-    // machine.
-    const upload = await waitFor(
-      () => {
-        expect(FakeUpload.sent).toHaveLength(1);
-        return FakeUpload.sent[0]!;
-      },
-      { timeout: 5000 },
-    );
+    const upload = await waitFor(() => {
+      expect(FakeUpload.sent).toHaveLength(1);
+      return FakeUpload.sent[0]!;
+    });
     expect(upload.url).toBe('/api/upload?purpose=message');
     act(() => upload.progress(40, 100));
     expect(await screen.findByText('Uploading')).toBeInTheDocument();
