@@ -181,3 +181,51 @@ describe('indexes', () => {
     await expectSameAnswers(indexed, plain);
   });
 });
+
+describe('unique indexes', () => {
+  const duplicateKey = expect.objectContaining({ code: 11000 });
+  let accounts: Collection<{ _id: string; email?: string; tenant?: number; handle?: string }>;
+
+  beforeAll(async () => {
+    accounts = db.collection('unique_accounts');
+    await accounts.insertMany([
+      { _id: 'a', email: 'a@example.com', tenant: 1, handle: 'ann' },
+      { _id: 'b', email: 'b@example.com', tenant: 1 },
+    ]);
+    await accounts.createIndex({ email: 1 }, { unique: true });
+    await accounts.createIndex({ tenant: 1, handle: 1 }, { unique: true, sparse: true });
+  });
+
+  it('refuse a second document with a taken key, `_id` included, and keep the first', async () => {
+    await expect(accounts.insertOne({ _id: 'a', email: 'other@example.com' })).rejects.toEqual(
+      duplicateKey,
+    );
+    await expect(accounts.insertOne({ _id: 'c', email: 'a@example.com' })).rejects.toEqual(
+      duplicateKey,
+    );
+    // A number is the same key whatever its type, as in MongoDB.
+    await expect(
+      accounts.insertOne({ _id: 'd', email: 'd@example.com', tenant: 1.0, handle: 'ann' }),
+    ).rejects.toEqual(duplicateKey);
+    expect(await accounts.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'a', email: 'a@example.com', tenant: 1, handle: 'ann' },
+      { _id: 'b', email: 'b@example.com', tenant: 1 },
+    ]);
+  });
+
+  it('refuse an update onto a taken key and free a key when its document changes or goes', async () => {
+    await expect(
+      accounts.updateOne({ _id: 'b' }, { $set: { email: 'a@example.com' } }),
+    ).rejects.toEqual(duplicateKey);
+    expect(await accounts.findOne({ _id: 'b' })).toMatchObject({ email: 'b@example.com' });
+
+    await accounts.updateOne({ _id: 'a' }, { $set: { email: 'renamed@example.com' } });
+    await accounts.insertOne({ _id: 'c', email: 'a@example.com' });
+    await accounts.deleteOne({ _id: 'c' });
+    await accounts.insertOne({ _id: 'e', email: 'a@example.com', tenant: 2, handle: 'ann' });
+
+    expect(await accounts.findOne({ email: 'renamed@example.com' })).toMatchObject({ _id: 'a' });
+    expect(await accounts.findOne({ tenant: 2, handle: 'ann' })).toMatchObject({ _id: 'e' });
+    expect(await accounts.countDocuments({ email: 'a@example.com' })).toBe(1);
+  });
+});

@@ -13,7 +13,7 @@ import { REPO_ROOT } from '../repo-root.mjs';
 import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { checkTokenThroughGateway, mintAccessTokens } from './access-tokens.mjs';
-import { startCpuProfile } from './cpu-profiler.mjs';
+import { startCpuProfile } from '../cpu-profiler.mjs';
 import { latencyStats } from './latency-stats.mjs';
 import { DeliveryTracker, measureCapacity, sendAtRate } from './message-load.mjs';
 import { HEADING, INTRODUCTION, runSection } from './messaging-doc.mjs';
@@ -21,12 +21,11 @@ import { messagingBenchSettings } from './messaging-settings.mjs';
 import { startMessagingStack } from './messaging-stack.mjs';
 import {
   connectionsFromProcessTo,
-  cpuSeconds,
   infrastructurePids,
-  machineBusySeconds,
   residentBytes,
-} from './process-stats.mjs';
-import { summariseProfile } from './profile-summary.mjs';
+  startCpuWindow,
+} from '../process-stats.mjs';
+import { summariseProfile } from '../profile-summary.mjs';
 import { seedMessaging } from './seed-messaging.mjs';
 import { seedSignedInUsers } from './seed-users.mjs';
 import { closeAll, connectPairs } from './socket-fleet.mjs';
@@ -56,24 +55,6 @@ async function holdSockets(pairs, holdSeconds) {
     progress(`holding: ${openNow()} of ${sockets.length} sockets open`);
   }
   return openNow();
-}
-
-/** CPU time of each process over a window, in cores used on average. */
-function startCpuWindow(processes) {
-  const started = performance.now();
-  const machineBefore = machineBusySeconds();
-  const before = processes.map((entry) => cpuSeconds(entry.pid));
-  return () => {
-    const seconds = secondsSince(started);
-    return {
-      seconds,
-      machineCores: (machineBusySeconds() - machineBefore) / seconds,
-      processes: processes.map((entry, index) => ({
-        name: entry.name,
-        cores: (cpuSeconds(entry.pid) - before[index]) / seconds,
-      })),
-    };
-  };
 }
 
 async function main() {

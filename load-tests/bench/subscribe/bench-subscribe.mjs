@@ -4,15 +4,23 @@
 // subscription is active (the local processor's webhook settles each payment) and checks each was
 // charged once.
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { recordRunInSection } from '../benchmark-section.mjs';
 import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { describeMachine } from '../machine.mjs';
+import { startCpuProfile } from '../cpu-profiler.mjs';
+import { infrastructurePids, startCpuWindow } from '../process-stats.mjs';
+import { summariseProfile } from '../profile-summary.mjs';
+import { REPO_ROOT } from '../repo-root.mjs';
 import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { startBillingStack } from './billing-stack.mjs';
 
 const TARGET_P95_MS = 300;
+// Open it in Chrome's DevTools (Performance) or any viewer of V8 CPU profiles.
+const BILLING_PROFILE_FILE = path.join(REPO_ROOT, '.infra/logs/bench-subscribe-billing.cpuprofile');
 const HEADING = '## Subscribing through the gateway (`npm run bench:subscribe`)';
 const INTRODUCTION = `${HEADING}
 
@@ -76,6 +84,28 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** CPU per subscription of each process, from subscribing until every subscription settled. */
+function describeCpu(cpu, subscriptions) {
+  const perSubscription = cpu.processes
+    .filter((entry) => entry.cpuSeconds > 0)
+    .sort((a, b) => b.cpuSeconds - a.cpuSeconds)
+    .map((entry) => `${entry.name} ${((entry.cpuSeconds * 1000) / subscriptions).toFixed(1)}`)
+    .join(', ');
+  return (
+    `CPU from the first request until every subscription was active (${cpu.seconds.toFixed(1)} s, ` +
+    `machine ${cpu.machineCores.toFixed(2)} of its cores busy), ms per subscription: ${perSubscription}.`
+  );
+}
+
+function describeProfile(summary) {
+  const areas = summary.areas.map((area) => `${area.name} ${area.percent.toFixed(0)} %`);
+  const functions = summary.functions.map((f) => `${f.name} ${f.percent.toFixed(1)} %`);
+  return (
+    `Billing's main thread over the same window: busy ${summary.busyPercent.toFixed(0)} %; busy ` +
+    `time by area: ${areas.join(', ')}; hottest functions (self time): ${functions.join(', ')}.`
+  );
+}
+
 async function main() {
   cleanUpOnSignals();
   const subscriberCount = positive('BENCH_SUBSCRIBERS', 50);
@@ -92,13 +122,13 @@ async function main() {
     redisPrefix,
   });
 
-  const { gateway } = await startBillingStack({
+  const stack = await startBillingStack({
     runId,
     authDatabase,
     billingDatabase,
     redisPrefix,
   });
-  const base = gateway.url;
+  const base = stack.gateway.url;
   progress(`registering ${creatorCount} creators and ${subscriberCount} subscribers`);
   const creators = [];
   for (let index = 0; index < creatorCount; index += 1) {
@@ -133,6 +163,14 @@ async function main() {
   progress(`${subscriberCount} subscribers subscribing to ${creatorCount} creators each`);
   const latencies = [];
   const failures = [];
+  const endCpuWindow = startCpuWindow([
+    { name: 'load generator', pid: process.pid },
+    { name: 'gateway', pid: stack.gateway.pid },
+    { name: 'auth', pid: stack.auth.pid },
+    { name: 'billing', pid: stack.billing.pid },
+    ...Object.entries(infrastructurePids()).map(([name, pid]) => ({ name, pid })),
+  ]);
+  const stopBillingProfile = await startCpuProfile(stack.billing.inspectorPort);
   const startedAt = performance.now();
   await Promise.all(
     subscribers.map(async (subscriber) => {
@@ -167,6 +205,10 @@ async function main() {
     if (active >= expected) break;
     await pause(2_000);
   }
+  const cpu = endCpuWindow();
+  const rawBillingProfile = await stopBillingProfile();
+  writeFileSync(BILLING_PROFILE_FILE, JSON.stringify(rawBillingProfile));
+  const billingProfile = summariseProfile(rawBillingProfile, { topFunctions: 10 });
   const payments = await client.db(billingDatabase).collection('payments').countDocuments({});
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -183,10 +225,10 @@ async function main() {
       `${sorted.at(-1).toFixed(1)} ms (target p95 < ${TARGET_P95_MS} ms) — ` +
       `${met ? 'met' : 'not met'}; ${failures.length} failed${failures.length ? ` (first: ${failures[0]})` : ''}.`,
     `- Afterwards ${active} of ${expected} subscriptions active, ${payments} payments (one each).`,
+    `- ${describeCpu(cpu, latencies.length)}`,
+    `- ${describeProfile(billingProfile)}`,
   ].join('\n');
   console.log(section);
-  // A profiled run is slowed by the profiler: it is printed, not recorded.
-  if (process.env.BENCH_PROF_LOG) return;
   recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
   progress('recorded in docs/benchmarks.md');
 }

@@ -34,15 +34,12 @@ export async function startBillingStack({ runId, authDatabase, billingDatabase, 
       MONGO_DB: authDatabase,
     },
   });
-  // BENCH_PROF_LOG: billing writes V8's tick log there as it runs (node --prof; read it with
-  // node --prof-process), which survives the process being stopped.
-  const profileLog = process.env.BENCH_PROF_LOG;
+  // Billing opens the V8 inspector on loopback so the bench can profile its CPU over the run.
+  const inspectorPort = await freePort();
   const billing = await startNodeProcess({
     name: 'subscribe-bench-billing',
     entry: 'services/subscription-billing/dist/main.js',
-    nodeOptions: profileLog
-      ? ['--prof', '--no-logfile-per-isolate', `--logfile=${profileLog}`]
-      : [],
+    nodeOptions: [`--inspect=127.0.0.1:${inspectorPort}`],
     port: await freePort(),
     readyPath: '/health/consumers',
     env: {
@@ -73,5 +70,5 @@ export async function startBillingStack({ runId, authDatabase, billingDatabase, 
       RATE_LIMIT_CREDENTIALS_MAX: UNREACHABLE_RATE_LIMIT,
     },
   });
-  return { auth, billing, gateway };
+  return { auth, billing: { ...billing, inspectorPort }, gateway };
 }

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench:subscribe`: starts the local infrastructure unless it is already up (and stops it
 # again on exit), builds auth, billing and the gateway, and measures subscribing through the
-# gateway. BENCH_SUBSCRIBERS (50, the concurrency) and BENCH_CREATORS (20) set the sizes;
-# BENCH_PROF_LOG makes billing write V8's tick log (node --prof) to that file.
+# gateway. BENCH_SUBSCRIBERS (50, the concurrency) and BENCH_CREATORS (20) set the sizes.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
 

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../repo-root.mjs';
+import { performance } from 'node:perf_hooks';
+import { REPO_ROOT } from './repo-root.mjs';
 
 // What the kernel says about processes on this machine: their memory, the CPU time they used and
 // the connections they hold. Read from /proc, so it costs the processes measured nothing.
@@ -31,7 +32,7 @@ export function machineBusySeconds() {
 /** The local infrastructure's processes, by the pid files infra/local keeps. */
 export function infrastructurePids() {
   const pids = {};
-  for (const part of ['mongo', 'redis', 'kafka']) {
+  for (const part of ['mongo', 'redis', 'kafka', 'stripe-mock']) {
     try {
       pids[part] = Number(readFileSync(path.join(REPO_ROOT, '.infra/run', `${part}.pid`), 'utf8'));
     } catch {
@@ -71,4 +72,25 @@ function readlinkOrNull(file) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Starts measuring the CPU time of each `{ name, pid }` from now; the function returned ends the
+ * window and gives each process's CPU seconds and average cores, and the whole machine's cores.
+ */
+export function startCpuWindow(processes) {
+  const started = performance.now();
+  const machineBefore = machineBusySeconds();
+  const before = processes.map((entry) => cpuSeconds(entry.pid));
+  return () => {
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      seconds,
+      machineCores: (machineBusySeconds() - machineBefore) / seconds,
+      processes: processes.map((entry, index) => {
+        const used = cpuSeconds(entry.pid) - before[index];
+        return { name: entry.name, cpuSeconds: used, cores: used / seconds };
+      }),
+    };
+  };
 }
