@@ -5,7 +5,7 @@ import { loadGatewayConfig } from './config/gateway-config';
 import { MULTIPART_ROUTES, registerEdgeBodyParsers } from './http/edge-body-parsers';
 import { registerRequestTargetChecks } from './http/request-target-checks';
 import { registerSwaggerUiAssets } from './openapi/swagger-ui-assets';
-import { registerProxyRoute } from './proxy/proxy-route';
+import { PROXY_ROUTE_URL, registerProxyRoute } from './proxy/proxy-route';
 import { ServiceProxy } from './proxy/service-proxy';
 import { RateLimitPolicy } from './rate-limit/rate-limit-policy';
 import { registerRateLimits } from './rate-limit/rate-limit.hook';
@@ -37,7 +37,11 @@ async function bootstrap(): Promise<void> {
   const plainMediaOrigin = config.S3_ENDPOINT?.startsWith('http:')
     ? [new URL(config.S3_ENDPOINT).origin]
     : [];
-  registerEdgeSecurity(app.getHttpAdapter().getInstance(), config.CORS_ORIGINS, plainMediaOrigin);
+  registerEdgeSecurity(app.getHttpAdapter().getInstance(), {
+    corsOrigins: config.CORS_ORIGINS,
+    mediaOrigins: plainMediaOrigin,
+    dataRoutes: [PROXY_ROUTE_URL],
+  });
   registerRequestTargetChecks(app.getHttpAdapter().getInstance());
   registerEdgeBodyParsers(app, config.BODY_LIMIT_BYTES, config.UPLOAD_BODY_LIMIT_BYTES);
   registerRateLimits(app.getHttpAdapter().getInstance(), {

@@ -105,7 +105,11 @@ describe('gateway', () => {
   it('sends security headers and CORS only to allowed origins', async () => {
     const result = await api('GET', '/api/users?limit=1');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(result.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    const page = await fetch(`${stack.gatewayUrl}/`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
 
     const preflight = (gatewayUrl: string, origin: string) =>
       fetch(`${gatewayUrl}/api/auth/login`, {

@@ -29,7 +29,9 @@ describe('gateway metrics', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toContain('nodejs_version_info');
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/health\/live"/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/health\/live"/,
+    );
   });
 
   it('answer nothing else on the metrics port', async () => {

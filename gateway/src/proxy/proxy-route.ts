@@ -9,6 +9,9 @@ const BEARER = /^bearer(\s|$)/i;
 const TOKEN = /^Bearer\s+(\S+)$/i;
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+/** The route of every proxied API call. */
+export const PROXY_ROUTE_URL = '/api/*';
+
 export interface ProxyRouteOptions {
   table: ServiceRoute[];
   proxy: ServiceProxy;
@@ -28,7 +31,7 @@ export function registerProxyRoute(app: NestFastifyApplication, options: ProxyRo
 
   fastify.route({
     method: [...METHODS],
-    url: '/api/*',
+    url: PROXY_ROUTE_URL,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const match = matchRoute(routes, originFormTarget(request.url));

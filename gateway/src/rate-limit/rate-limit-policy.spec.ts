@@ -77,6 +77,21 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/')).toBe('/');
   });
 
+  it('folds every other spelling of a path onto the plain one', () => {
+    for (const url of [
+      '/API/Auth/Login',
+      '/api//auth/login',
+      '/api/auth/login/',
+      '/api/auth/./login',
+      '/api/users/../auth/login',
+      '/api/auth/%6Cogin',
+      '/api/auth/login?next=/x',
+    ]) {
+      expect(canonicalPath(url), url).toBe('/api/auth/login');
+    }
+    expect(canonicalPath('/api/caf\u00c9')).toBe('/api/caf\u00e9');
+  });
+
   it('keeps a malformed escape as written', () => {
     expect(canonicalPath('/api/auth/%E0%A4%A')).toBe('/api/auth/%e0%a4%a');
   });

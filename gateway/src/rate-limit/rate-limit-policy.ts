@@ -36,6 +36,9 @@ const CREDENTIAL_PATH = new RegExp(`^/api/auth/(${CREDENTIAL_ENDPOINTS.join('|')
  */
 const PROCESSOR_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
 
+/** What a path holds when some other spelling of it may be meant. */
+const NEEDS_FOLDING = /[%A-Z\u0080-\uffff]|\/\/|\/\.|.\/$|^[^/]/;
+
 function decodePath(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -49,7 +52,12 @@ function decodePath(path: string): string {
  * trailing slashes, dot segments) onto one form, so no spelling slips into a looser class.
  */
 export function canonicalPath(url: string): string {
-  const path = decodePath(originFormTarget(url).split('?', 1)[0]).toLowerCase();
+  const target = originFormTarget(url);
+  const query = target.indexOf('?');
+  const raw = query === -1 ? target : target.slice(0, query);
+  // Most paths are written canonically already; only the others pay for folding.
+  if (!NEEDS_FOLDING.test(raw)) return raw;
+  const path = decodePath(raw).toLowerCase();
   const normalized = posix.normalize(path.replace(/\/{2,}/g, '/'));
   return normalized.length > 1 ? normalized.replace(/\/+$/, '') : normalized;
 }

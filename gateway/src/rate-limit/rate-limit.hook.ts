@@ -64,30 +64,43 @@ export function registerRateLimits(fastify: FastifyInstance, options: RateLimitH
   const prepared = prepareRules(options.policy);
   let lastOutageWarningAt = 0;
 
-  fastify.addHook('preParsing', async (request, reply, payload) => {
-    const rule = options.policy.ruleFor(request.method, request.url);
-    if (!rule || isLoadTest(request.headers['x-load-test-key'])) return payload;
+  const decide = (reply: FastifyReply, policyHeader: string, outcome: RateLimitOutcome) => {
+    setRateLimitHeaders(reply, policyHeader, outcome);
+    if (outcome.allowed) return true;
+    void reply
+      .code(429)
+      .header('retry-after', Math.ceil(outcome.resetMs / 1000))
+      .send({ error: TOO_MANY_REQUESTS_MESSAGE });
+    return false;
+  };
 
+  // A callback hook, not an async one: most requests are decided on this replica's counts at
+  // once, and need no promise. One that is refused is answered here and goes no further.
+  fastify.addHook('preParsing', (request, reply, payload, done) => {
+    const rule = options.policy.ruleFor(request.method, request.url);
+    if (!rule || isLoadTest(request.headers['x-load-test-key'])) {
+      done(null, payload);
+      return;
+    }
     const { address } = forwardedClient(request.raw, options.trustedProxyHops);
     const { keyPrefix, policyHeader } = prepared.get(rule)!;
-    let outcome: RateLimitOutcome;
-    try {
-      outcome = await options.limiter.hit(keyPrefix + address, rule);
-    } catch (error) {
-      if (Date.now() - lastOutageWarningAt > OUTAGE_WARNING_INTERVAL_MS) {
-        lastOutageWarningAt = Date.now();
-        options.logger.warn({ err: error }, 'rate limits not enforced: Redis is unavailable');
-      }
-      return payload;
+    const key = keyPrefix + address;
+    const local = options.limiter.hitLocally(key, rule);
+    if (local) {
+      if (decide(reply, policyHeader, local)) done(null, payload);
+      return;
     }
-
-    setRateLimitHeaders(reply, policyHeader, outcome);
-    if (!outcome.allowed) {
-      void reply
-        .code(429)
-        .header('retry-after', Math.ceil(outcome.resetMs / 1000))
-        .send({ error: TOO_MANY_REQUESTS_MESSAGE });
-    }
-    return payload;
+    options.limiter.hit(key, rule).then(
+      (outcome) => {
+        if (decide(reply, policyHeader, outcome)) done(null, payload);
+      },
+      (error: unknown) => {
+        if (Date.now() - lastOutageWarningAt > OUTAGE_WARNING_INTERVAL_MS) {
+          lastOutageWarningAt = Date.now();
+          options.logger.warn({ err: error }, 'rate limits not enforced: Redis is unavailable');
+        }
+        done(null, payload);
+      },
+    );
   });
 }

@@ -86,19 +86,26 @@ export class RateLimiter implements OnApplicationShutdown {
    */
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitOutcome> {
     const { limit, windowMs, batched } = rule;
-    if (batched) {
-      const local = this.windows.count(key, Date.now());
-      if (local !== null) {
-        this.scheduleSync();
-        return outcome(local.count, limit, local.resetMs);
-      }
-    }
+    const local = this.hitLocally(key, rule);
+    if (local) return local;
     if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}`);
     const [count, ttlMs] = await this.withDeadline(
       this.redis.rateLimitHit(redisKey(key), windowMs, 1),
     );
     if (batched) this.windows.adopt(key, { count, ttlMs }, windowMs, Date.now());
     return outcome(count, limit, ttlMs > 0 ? ttlMs : windowMs);
+  }
+
+  /**
+   * Counts a batched hit on this replica's fresh count and decides it there; null when the rule is
+   * exact or the count is missing or stale, and `hit` must ask Redis.
+   */
+  hitLocally(key: string, rule: RateLimitRule): RateLimitOutcome | null {
+    if (!rule.batched) return null;
+    const local = this.windows.count(key, Date.now());
+    if (local === null) return null;
+    this.scheduleSync();
+    return outcome(local.count, rule.limit, local.resetMs);
   }
 
   onApplicationShutdown(): void {

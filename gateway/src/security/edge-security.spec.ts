@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerEdgeSecurity, securityHeaders } from './edge-security';
+import { DATA_SECURITY_HEADERS, registerEdgeSecurity, securityHeaders } from './edge-security';
 
 const WEB_ORIGIN = 'https://tessera.example';
 const EXPOSED =
@@ -34,9 +34,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  registerEdgeSecurity(app, [WEB_ORIGIN]);
+  registerEdgeSecurity(app, { corsOrigins: [WEB_ORIGIN], dataRoutes: ['/api/*'] });
   app.get('/page', async () => ({ data: 'page' }));
-  app.post('/api/thing', async () => ({ data: 'done' }));
+  app.route({ method: ['GET', 'POST'], url: '/api/*', handler: async () => ({ data: 'done' }) });
   await app.ready();
 });
 
@@ -47,13 +47,33 @@ afterAll(async () => {
 const call = (options: InjectOptions) => app.inject(options);
 
 describe('registerEdgeSecurity', () => {
-  it('sends the full set of security headers with every response, found or not', async () => {
+  it('sends the full set of security headers with every document, found or not', async () => {
     for (const url of ['/page', '/missing']) {
       const response = await call({ method: 'GET', url });
       expect(response.headers).toMatchObject(EXPECTED_SECURITY_HEADERS);
     }
     expect(securityHeaders()).toEqual(EXPECTED_SECURITY_HEADERS);
     expect(Object.isFrozen(securityHeaders())).toBe(true);
+  });
+
+  it('sends data routes a policy under which nothing loads, runs or is framed, and no page headers', async () => {
+    const response = await call({ method: 'GET', url: '/api/thing' });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ]) {
+      expect(response.headers[pageOnly]).toBeUndefined();
+    }
+    expect(Object.keys(DATA_SECURITY_HEADERS)).toHaveLength(6);
   });
 
   it('lets pages show images and videos from a plain-HTTP object store when one is named', () => {
@@ -78,11 +98,14 @@ describe('registerEdgeSecurity', () => {
 
     for (const headers of [{ origin: 'https://evil.example' }, {}]) {
       const other = await call({ method: 'GET', url: '/page', headers });
-      expect(other.headers['access-control-allow-origin']).toBeUndefined();
-      expect(other.headers).toMatchObject({
-        vary: 'Origin',
-        'access-control-expose-headers': EXPOSED,
-      });
+      expect(other.headers).toMatchObject({ vary: 'Origin' });
+      for (const cors of [
+        'access-control-allow-origin',
+        'access-control-allow-credentials',
+        'access-control-expose-headers',
+      ]) {
+        expect(other.headers[cors]).toBeUndefined();
+      }
     }
   });
 

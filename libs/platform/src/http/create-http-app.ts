@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
+import { lazyRequestLoggerFactory } from '../logging/lazy-request-logger';
 import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { registerHttpMetrics } from '../metrics/http-metrics';
 import { type MetricsPort, serveMetricsOnOwnPort } from '../metrics/metrics-port';
@@ -56,6 +57,7 @@ export async function createHttpApp(
   const serverRequestTimeout = Math.max(requestTimeout, options.uploads?.timeoutMs ?? 0);
   const adapter = new FastifyAdapter({
     loggerInstance: options.logger,
+    childLoggerFactory: lazyRequestLoggerFactory,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: requestIdFor,
     trustProxy: true,

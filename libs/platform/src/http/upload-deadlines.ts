@@ -23,6 +23,17 @@ export function isUpload(
 }
 
 /**
+ * Whether a body follows the head (RFC 9112 §6.3): only with a transfer coding or a length above
+ * zero. Without one the request is complete once its head is, so nothing is left to wait for.
+ */
+function hasBody(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const { headers } = request;
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+/**
  * Node's request timeout is one number for the whole server, and a large upload over a slow link
  * needs far longer than any other request should get. The server's limit is raised to the upload
  * timeout, and every other request gets the ordinary deadline here: if its body has not fully
@@ -34,7 +45,7 @@ export function registerUploadDeadlines(
   requestTimeoutMs: number,
 ): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.raw.complete || isUpload(request, uploads.paths)) {
+    if (request.raw.complete || !hasBody(request) || isUpload(request, uploads.paths)) {
       done();
       return;
     }
