@@ -35,6 +35,17 @@ function normalizeAddress(address: string): string {
  * written by the client and are ignored, so nobody escapes a rate limit by inventing addresses.
  */
 export function forwardedClient(request: IncomingMessage, trustedHops: number): ForwardedClient {
+  // The rate limit and the proxy both ask about every request; the answer never changes.
+  const known = resolved.get(request);
+  if (known?.trustedHops === trustedHops) return known.client;
+  const client = resolveClient(request, trustedHops);
+  resolved.set(request, { trustedHops, client });
+  return client;
+}
+
+const resolved = new WeakMap<IncomingMessage, { trustedHops: number; client: ForwardedClient }>();
+
+function resolveClient(request: IncomingMessage, trustedHops: number): ForwardedClient {
   const peer = normalizeAddress(request.socket.remoteAddress ?? 'unknown');
   const chain = forwardedChain(request.headers['x-forwarded-for']).map(normalizeAddress);
   const trusted = trustedHops > 0 ? chain.slice(-trustedHops) : [];

@@ -17,11 +17,14 @@ export function buildRouteTable(services: readonly ServiceTarget[]): ServiceRout
   return services.flatMap((target) => target.routes.map((prefix) => ({ prefix, target })));
 }
 
+const API_ROOT = '/api/';
+
 /** The first path segment after `/api/`, of a request target that may carry a query string. */
 export function apiPrefixOf(url: string): string | null {
-  const path = url.split('?', 1)[0];
-  if (!path.startsWith('/api/')) return null;
-  return path.slice('/api/'.length).split('/', 1)[0];
+  if (!url.startsWith(API_ROOT)) return null;
+  let end = API_ROOT.length;
+  while (end < url.length && url[end] !== '/' && url[end] !== '?') end += 1;
+  return url.slice(API_ROOT.length, end);
 }
 
 /** The table indexed by prefix once, so a request's match is one lookup. */
