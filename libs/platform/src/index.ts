@@ -22,6 +22,7 @@ export * from './health/health.controller';
 export * from './health/health.module';
 export * from './mongo/mongo-health.indicator';
 export * from './mongo/is-duplicate-key-error';
+export * from './mongo/driver-writes';
 export * from './mongo/expired-documents.sweeper';
 export * from './redis/redis.module';
 export * from './audit/audit-event';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CacheInvalidations, type ReadCache } from '@tessera/platform';
+import { CacheInvalidations, type ReadCache, updateForDriver } from '@tessera/platform';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CreatorTier } from './creator-tier.schema';
@@ -64,9 +64,12 @@ export class CreatorTiersRepository {
 
   /** Moves a tier's subscriber count; never below zero. */
   async countSubscriber(id: string, by: 1 | -1): Promise<void> {
-    const updated = await this.model
-      .findOneAndUpdate({ _id: id }, { $inc: { subscriberCount: by } }, { new: true })
-      .lean<CreatorTier>();
+    // Moved by every activation and ending: straight to the driver.
+    const updated = (await this.model.collection.findOneAndUpdate(
+      { _id: id as never },
+      updateForDriver(this.model.schema, { $inc: { subscriberCount: by } }),
+      { returnDocument: 'after', projection: { subscriberCount: 1 } },
+    )) as Pick<CreatorTier, 'subscriberCount'> | null;
     if (updated && updated.subscriberCount < 0) {
       await this.model.updateOne({ _id: id }, { $max: { subscriberCount: 0 } });
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@tessera/platform';
+import { insertDocument, insertDocuments, isDuplicateKeyError } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Journal } from './journal.schema';
 import { LedgerAccounts } from './ledger-accounts';
@@ -24,7 +24,7 @@ export class LedgerRepository {
   async post(journal: Journal): Promise<boolean> {
     assertBalanced(journal);
     try {
-      await this.model.create(journal);
+      await insertDocument(this.model, journal);
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
@@ -40,7 +40,7 @@ export class LedgerRepository {
     if (journals.length === 0) return;
     journals.forEach(assertBalanced);
     try {
-      await this.model.insertMany(journals, { ordered: false, throwOnValidationError: true });
+      await insertDocuments(this.model, journals, { ordered: false });
     } catch (error) {
       const failures = (error as { writeErrors?: unknown[] }).writeErrors;
       if (!failures?.length || !failures.every(isDuplicateWrite)) throw error;

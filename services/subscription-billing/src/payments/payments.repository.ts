@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { insertDocument, updateForDriver } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Payment, type PaymentFacts } from './payment.schema';
 
@@ -13,8 +14,7 @@ export class PaymentsRepository {
   constructor(@InjectModel(Payment.name) private readonly model: Model<Payment>) {}
 
   async create(payment: Omit<Payment, 'createdAt' | 'facts'>): Promise<Payment> {
-    const created = await this.model.create({ ...payment, facts: {} });
-    return created.toObject();
+    return insertDocument(this.model, { ...payment, facts: {} });
   }
 
   findById(id: string): Promise<Payment | null> {
@@ -35,23 +35,24 @@ export class PaymentsRepository {
     at: Date,
     failure?: { code: string; message: string },
   ): Promise<Payment | null> {
-    return this.model
-      .findOneAndUpdate(
-        { intentId },
-        {
-          $min: { [`facts.${fact}`]: at },
-          ...(failure
-            ? {
-                $set: {
-                  'facts.failureCode': failure.code,
-                  'facts.failureMessage': failure.message,
-                },
-              }
-            : {}),
-        },
-        { new: true },
-      )
-      .lean<Payment>();
+    const update = {
+      $min: { [`facts.${fact}`]: at },
+      ...(failure
+        ? {
+            $set: {
+              'facts.failureCode': failure.code,
+              'facts.failureMessage': failure.message,
+            },
+          }
+        : {}),
+    };
+    // Every webhook records a fact: straight to the driver, with the values already typed.
+    const updated = await this.model.collection.findOneAndUpdate(
+      { intentId },
+      updateForDriver(this.model.schema, update),
+      { returnDocument: 'after' },
+    );
+    return updated as Payment | null;
   }
 
   /** A payer's payments, newest first. */

@@ -52,10 +52,11 @@ export class RenewalSlots {
 
   async file(subscriptionId: string, at: Date): Promise<void> {
     const start = Math.floor(at.getTime() / this.slotMs) * this.slotMs;
-    await this.model.updateOne(
-      { _id: `${start}-${shardOf(subscriptionId)}` },
+    // Filed on every subscription's change of its next step: straight to the driver.
+    await this.model.collection.updateOne(
+      { _id: `${start}-${shardOf(subscriptionId)}` as never },
       {
-        $push: { entries: `${subscriptionId}@${at.getTime()}` },
+        $push: { entries: `${subscriptionId}@${at.getTime()}` } as never,
         $setOnInsert: { expiresAt: new Date(start + this.slotMs + SLOT_KEEP_MS) },
       },
       { upsert: true },

@@ -47,8 +47,8 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
     subscription: NewSubscription,
     events: EventEnvelope[],
   ): Promise<Subscription | null> {
-    await this.holders.updateOne(
-      { _id: subscription.subscriberId },
+    await this.holders.collection.updateOne(
+      { _id: subscription.subscriberId } as never,
       { $addToSet: { subscriptionIds: subscription._id } },
       { upsert: true },
     );
@@ -75,15 +75,24 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
     }
   }
 
-  findById(id: string): Promise<Subscription | null> {
-    return this.model.findById(id, NO_OUTBOX).lean<Subscription>();
+  // Read on every subscribe and every change: through the driver, as `lean()` reads would.
+  async findById(id: string): Promise<Subscription | null> {
+    const found = await this.model.collection.findOne({ _id: id } as never, {
+      projection: NO_OUTBOX,
+    });
+    return found as Subscription | null;
   }
 
   /** The subscriber's subscription to a creator (or plan) that has not ended, by its unique key. */
-  findLive(subscriberId: string, creatorId: string | undefined): Promise<Subscription | null> {
-    return this.model
-      .findOne({ liveKey: liveKeyOf(subscriberId, creatorId) }, NO_OUTBOX)
-      .lean<Subscription>();
+  async findLive(
+    subscriberId: string,
+    creatorId: string | undefined,
+  ): Promise<Subscription | null> {
+    const found = await this.model.collection.findOne(
+      { liveKey: liveKeyOf(subscriberId, creatorId) },
+      { projection: NO_OUTBOX },
+    );
+    return found as Subscription | null;
   }
 
   /** Every subscription of a subscriber, newest first. */

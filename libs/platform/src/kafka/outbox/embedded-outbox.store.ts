@@ -82,18 +82,20 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
   async acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void> {
     const ids = events.map((event) => event.id);
     await this.hints.deleteOne({ _id: this.hintId(ownerId) });
-    const emptied = await this.model.updateOne(
+    // Straight to the driver: the relay's bookkeeping is no change of the document, so it leaves
+    // `updatedAt` alone, and this runs after every write with events.
+    const emptied = await this.model.collection.updateOne(
       {
-        _id: ownerId,
+        _id: ownerId as never,
         [OUTBOX_FIELD]: { $size: ids.length },
         [`${OUTBOX_FIELD}.id`]: { $all: ids },
       },
       { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
     );
     if (emptied.matchedCount === 1) return;
-    await this.model.updateOne(
-      { _id: ownerId },
-      { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } },
+    await this.model.collection.updateOne(
+      { _id: ownerId as never },
+      { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } as never },
     );
     await this.clearFlagIfEmpty(ownerId);
   }
@@ -112,9 +114,12 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
   private async hinted(limit: number): Promise<OutboxBatch[]> {
     const hints = await this.hints.find({ store: this.name }).limit(limit).toArray();
     if (hints.length === 0) return [];
-    const docs = await this.model
-      .find({ _id: { $in: hints.map((hint) => hint.ownerId) } }, { [OUTBOX_FIELD]: 1 })
-      .lean<Array<{ _id: unknown; outbox?: EventEnvelope[] }>>();
+    const docs = (await this.model.collection
+      .find(
+        { _id: { $in: hints.map((hint) => hint.ownerId) } as never },
+        { projection: { [OUTBOX_FIELD]: 1 } },
+      )
+      .toArray()) as Array<{ _id: unknown; outbox?: EventEnvelope[] }>;
     const waiting = docs.filter((doc) => (doc.outbox ?? []).length > 0);
     const waitingIds = new Set(waiting.map((doc) => String(doc._id)));
     const stale = hints.filter((hint) => !waitingIds.has(hint.ownerId));

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@tessera/contracts';
 import type { Model, QueryOptions, UpdateQuery } from 'mongoose';
+import { insertDocument, updateForDriver } from '../../mongo/driver-writes';
 import { EmbeddedOutboxStore } from './embedded-outbox.store';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox-fields';
 import type { OutboxRelay } from './outbox-relay';
@@ -30,13 +31,13 @@ export abstract class OutboxRepository<TDoc extends object> {
 
   /** Inserts a document together with its events. */
   protected async insertWithEvents(doc: Partial<TDoc>, events: EventEnvelope[]): Promise<TDoc> {
-    const created = await this.model.create({
+    const created = await insertDocument(this.model, {
       ...doc,
       [OUTBOX_FIELD]: events,
       ...(events.length > 0 ? { [OUTBOX_PENDING_FIELD]: true } : {}),
-    });
-    await this.afterWrite(events, created._id);
-    return created.toObject() as TDoc;
+    } as Partial<TDoc>);
+    await this.afterWrite(events, (created as { _id?: unknown })._id);
+    return created;
   }
 
   /** `updateOne` with events appended in the same write; true when a document matched. */
@@ -58,11 +59,31 @@ export abstract class OutboxRepository<TDoc extends object> {
     events: EventEnvelope[],
     options: QueryOptions = {},
   ): Promise<TDoc | null> {
-    const updated = await this.model
-      .findOneAndUpdate(filter, withEvents(update, events), { ...options, new: true })
-      .lean<TDoc>();
+    const updated = await this.findAndUpdate(filter, withEvents(update, events), options);
     if (updated) await this.afterWrite(events, (updated as { _id?: unknown })._id);
     return updated;
+  }
+
+  /**
+   * A plain update returning the document goes straight to the driver (ids here are strings,
+   * callers pass values of the schema's types); an upsert goes through mongoose, which also fills
+   * in the defaults of a document it creates.
+   */
+  private async findAndUpdate(
+    filter: Filter,
+    update: UpdateQuery<TDoc>,
+    options: QueryOptions,
+  ): Promise<TDoc | null> {
+    const { projection, ...rest } = options;
+    if (Object.keys(rest).length > 0 || typeof projection === 'string') {
+      return this.model.findOneAndUpdate(filter, update, { ...options, new: true }).lean<TDoc>();
+    }
+    const updated = await this.model.collection.findOneAndUpdate(
+      filter,
+      updateForDriver(this.model.schema, update as Record<string, unknown>),
+      { returnDocument: 'after', ...(projection ? { projection: projection as Filter } : {}) },
+    );
+    return updated as TDoc | null;
   }
 
   /** Leaves the hint that leads the relay to the document, then wakes the relay. */
