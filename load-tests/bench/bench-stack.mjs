@@ -9,7 +9,7 @@ const UNREACHABLE_RATE_LIMIT = '1000000000';
 
 /**
  * The servers under test, each its own process on a free port: the hello-world ceiling, auth on
- * its own bench database and a gateway in front of it. Both services run as deployed (production
+ * its own bench database, a gateway in front of it and a bare proxy in front of it too. Both services run as deployed (production
  * mode, info logging) and verify access tokens with the keys auth publishes; with
  * `cpuProfileDir`, auth and the gateway write CPU profiles there when they stop.
  */
@@ -63,5 +63,12 @@ export async function startBenchStack({ runId, database, cpuProfileDir }) {
     readyPath: '/hello',
     env: {},
   });
-  return { hello, auth, gateway };
+  const bareProxy = await startNodeProcess({
+    name: 'bare-proxy',
+    entry: 'load-tests/bench/bare-proxy-server.mjs',
+    port: await freePort(),
+    readyPath: '/hello',
+    env: { UPSTREAM_URL: auth.url },
+  });
+  return { hello, auth, gateway, bareProxy };
 }

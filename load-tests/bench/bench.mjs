@@ -1,5 +1,6 @@
 // Measures, in one run on this machine, one bare Node HTTP hop, auth called directly, the same call
-// through the gateway and a signed-in profile read through the gateway, then prints the table and
+// through the gateway, a signed-in profile read through the gateway and auth through a bare proxy
+// (what one proxy hop costs at least), then prints the table and
 // records it in docs/benchmarks.md. Run it with `npm run bench`, which provides the
 // infrastructure and the built services.
 import { randomBytes } from 'node:crypto';
@@ -50,6 +51,12 @@ function loadCases(stack, accessToken) {
       url: stack.gateway.url + profile,
       headers: { authorization: `Bearer ${accessToken}` },
     },
+    {
+      id: 'e',
+      title: 'auth through a bare proxy',
+      request: `GET ${googleConfig}`,
+      url: stack.bareProxy.url + googleConfig,
+    },
   ];
 }
 
@@ -62,6 +69,7 @@ function withRatios(results) {
   return results.map((result) => {
     if (result.id === 'c') return { ...result, ratio: ratio('c', 'b') };
     if (result.id === 'd') return { ...result, ratio: ratio('d', 'a') };
+    if (result.id === 'e') return { ...result, ratio: ratio('e', 'b') };
     return result;
   });
 }
@@ -126,7 +134,9 @@ async function main() {
     const cases = failed
       .map((result) => `(${result.id}) ${result.failures} failed, ${result.requests} answered`)
       .join('; ');
-    const logs = [stack.auth, stack.gateway, stack.hello].map((server) => server.logFile);
+    const logs = [stack.auth, stack.gateway, stack.hello, stack.bareProxy].map(
+      (server) => server.logFile,
+    );
     throw new Error(
       `${cases}. These numbers do not count and were not recorded. Server logs: ${logs.join(', ')}`,
     );

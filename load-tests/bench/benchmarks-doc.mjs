@@ -6,10 +6,11 @@ const DOC_PATH = path.join(REPO_ROOT, 'docs/benchmarks.md');
 
 const INTRODUCTION = `# Benchmarks
 
-Measured with \`npm run bench\` (\`load-tests/bench/\`), all four cases in one run on one machine.
-It seeds the auth service's bench database with users and sessions, starts auth, a gateway in
-front of it and a bare Fastify hello-world as separate processes on free ports, signs in one new
-subscriber through the gateway, and loads each case from a separate process with autocannon:
+Measured with \`npm run bench\` (\`load-tests/bench/\`), all five cases in one run on one machine.
+It seeds the auth service's bench database with users and sessions, starts auth, a gateway and a
+bare proxy in front of it and a bare Fastify hello-world as separate processes on free ports,
+signs in one new subscriber through the gateway, and loads each case from a separate process with
+autocannon:
 
 - (a) bare Fastify hello-world: the ceiling of one Node HTTP hop on the machine;
 - (b) auth's database-free \`GET /api/auth/google/config\`, called directly;
@@ -18,7 +19,9 @@ subscriber through the gateway, and loads each case from a separate process with
 - (d) the signed-in user's \`GET /api/auth/profile\` through the gateway: the gateway and then auth
   verify the access token against auth's published keys (the signature once per token and process,
   the session deny-list on every request), and auth reads the profile (from the database on the
-  first read, then from its memory until the user is written).
+  first read, then from its memory until the user is written);
+- (e) (b) through a bare Fastify proxy relaying over an undici pool, with nothing else: the ceiling
+  of one proxy hop in Node on the machine, what (c) would be if the gateway did nothing but relay.
 
 Throughput is the mean of autocannon's per-second samples; latencies are percentiles of every
 response in the measured window. The ratios compare throughput. The load generator shares the
