@@ -14,10 +14,29 @@ import { CreatorSubscribePage } from './creator-subscribe-page';
 
 const ok = (data: unknown) => () => jsonResponse(200, { data });
 
-/** The checkout's API with a payment whose answers, read in turn, come from `outcomes`. */
-function stubCheckout(outcomes: PaymentDto[], saved: PaymentMethodDto[] = []) {
+const activeSubscription = {
+  id: 'sub-1',
+  creatorId: 'creator-1',
+  tierId: 'tier-1',
+  tierName: 'Supporter',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2027-01-01T00:00:00.000Z',
+};
+
+/**
+ * The checkout's API with a payment whose answers, read in turn, come from `outcomes`; with
+ * `activeOnceSubscribed`, the status shows the subscription active as soon as it is bought, as a
+ * webhook faster than the page's first read of the payment makes it.
+ */
+function stubCheckout(
+  outcomes: PaymentDto[],
+  saved: PaymentMethodDto[] = [],
+  activeOnceSubscribed = false,
+) {
   let methods = saved;
   let reads = 0;
+  let subscribed = false;
   return stubApiRoutes({
     'GET /users/creator-1': ok({
       user: {
@@ -37,7 +56,13 @@ function stubCheckout(outcomes: PaymentDto[], saved: PaymentMethodDto[] = []) {
       makeCreatorTier(),
       makeCreatorTier({ id: 'tier-2', name: 'Patron', priceCents: 2_500 }),
     ]),
-    'GET /subscriptions/status': ok({ plan: null, creatorSubscriptions: [] }),
+    'GET /subscriptions/status': () =>
+      jsonResponse(200, {
+        data: {
+          plan: null,
+          creatorSubscriptions: subscribed && activeOnceSubscribed ? [activeSubscription] : [],
+        },
+      }),
     'GET /billing/checkout-config': ok(LOCAL_CHECKOUT),
     'GET /billing/payment-methods': () => jsonResponse(200, { data: methods }),
     'POST /billing/payment-methods': (call: ApiCall) => {
@@ -46,8 +71,10 @@ function stubCheckout(outcomes: PaymentDto[], saved: PaymentMethodDto[] = []) {
       methods = [...methods, method];
       return jsonResponse(201, { data: method });
     },
-    'POST /subscriptions/subscribe': () =>
-      jsonResponse(201, { data: { subscription: {}, payment: makePayment() } }),
+    'POST /subscriptions/subscribe': () => {
+      subscribed = true;
+      return jsonResponse(201, { data: { subscription: {}, payment: makePayment() } });
+    },
     'GET /billing/payments/pay-1': () =>
       jsonResponse(200, { data: outcomes[Math.min(reads++, outcomes.length - 1)] }),
     'POST /billing/payments/pay-1/confirm': ok(makePayment({ status: 'requires_action' })),
@@ -101,6 +128,18 @@ describe('CreatorSubscribePage', () => {
     );
   });
 
+  it('shows the success when the subscription turns active before the payment is read', async () => {
+    stubCheckout(
+      [makePayment(), makePayment({ status: 'succeeded' })],
+      [makePaymentMethod({ last4: '4242' })],
+      true,
+    );
+    renderPage();
+    await pay('Subscribe for $9.99 a month');
+
+    expect(await screen.findByText('You are subscribed to Nora Vale')).toBeInTheDocument();
+  });
+
   it("shows the processor's reason when the card is declined, and lets the payer try again", async () => {
     stubCheckout(
       [makePayment({ status: 'failed', failureMessage: 'Your card was declined.' })],
@@ -136,7 +175,13 @@ describe('CreatorSubscribePage', () => {
     stubApiRoutes({
       'GET /users/creator-1': () => jsonResponse(404, { error: 'Not found' }),
       'GET /subscriptions/tiers': ok([makeCreatorTier()]),
-      'GET /subscriptions/status': ok({ plan: null, creatorSubscriptions: [] }),
+      'GET /subscriptions/status': () =>
+        jsonResponse(200, {
+          data: {
+            plan: null,
+            creatorSubscriptions: subscribed && activeOnceSubscribed ? [activeSubscription] : [],
+          },
+        }),
       'GET /billing/checkout-config': ok(LOCAL_CHECKOUT),
       'GET /billing/payment-methods': ok([makePaymentMethod()]),
       'POST /subscriptions/subscribe': ok({ subscription: {}, payment: makePayment() }),

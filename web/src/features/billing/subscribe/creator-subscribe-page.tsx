@@ -22,6 +22,9 @@ export function CreatorSubscribePage() {
   const subscribe = useSubscribe();
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  // A checkout under way stays on screen to its end: the payment's webhook may activate the
+  // subscription, and a refetched status show it, before this page has read the payment's outcome.
+  const [checkingOut, setCheckingOut] = useState(false);
   const name = profile.data?.displayName ?? 'this creator';
   const profilePath = `/profile/${encodeURIComponent(creatorId)}`;
 
@@ -64,7 +67,7 @@ export function CreatorSubscribePage() {
           </Typography.Text>
         </div>
       </Flex>
-      {current && !paid && (
+      {current && !paid && !checkingOut && (
         <Alert
           type="success"
           showIcon
@@ -107,21 +110,21 @@ export function CreatorSubscribePage() {
           ))}
         </div>
       )}
-      {chosen && (!current || paid) && (
+      {chosen && (!current || paid || checkingOut) && (
         <Card className="page-card" title={`Checkout: ${chosen.name}`}>
           <PaymentCheckout
             key={chosen.id}
             payLabel={`Subscribe for ${formatMoney(chosen.priceCents, chosen.currency)} a month`}
-            pay={async (paymentMethodId) =>
-              (
-                await subscribe.mutateAsync({
-                  tierId: chosen.id,
-                  creatorId,
-                  paymentMethodId,
-                  billingPeriod: 'monthly',
-                })
-              ).payment
-            }
+            pay={async (paymentMethodId) => {
+              setCheckingOut(true);
+              const result = await subscribe.mutateAsync({
+                tierId: chosen.id,
+                creatorId,
+                paymentMethodId,
+                billingPeriod: 'monthly',
+              });
+              return result.payment;
+            }}
             onSucceeded={() => setPaid(true)}
             successTitle={`You are subscribed to ${name}`}
             successDetail={`${chosen.name} is active. Their posts for subscribers are open to you now.`}
