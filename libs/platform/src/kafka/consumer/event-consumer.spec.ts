@@ -8,10 +8,13 @@ import type { ProcessedEvent } from './processed-event.schema';
 function fakeProcessedStore() {
   const ids = new Set<string>();
   const model = {
-    exists: async (filter: { _id: string }) => (ids.has(filter._id) ? { _id: filter._id } : null),
-    create: async (doc: { _id: string }) => {
-      if (ids.has(doc._id)) throw Object.assign(new Error('duplicate'), { code: 11000 });
-      ids.add(doc._id);
+    collection: {
+      findOne: async (filter: { _id: string }) =>
+        ids.has(filter._id) ? { _id: filter._id } : null,
+      insertOne: async (doc: { _id: string }) => {
+        if (ids.has(doc._id)) throw Object.assign(new Error('duplicate'), { code: 11000 });
+        ids.add(doc._id);
+      },
     },
   } as unknown as Model<ProcessedEvent>;
   return { model, ids };

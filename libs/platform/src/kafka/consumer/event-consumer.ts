@@ -83,7 +83,12 @@ export class EventConsumer {
       version: EVENT_CATALOG[type].version,
       data: payload.data,
     } as TypedEvent<T>;
-    if (await this.processed.exists({ _id: event.id })) return 'duplicate';
+    // Both bookkeeping steps of every event go straight to the driver: a mongoose query or
+    // document cost more than the database round trip itself.
+    const seen = await this.processed.collection.findOne({ _id: event.id } as never, {
+      projection: { _id: 1 },
+    });
+    if (seen) return 'duplicate';
 
     const { attempts, initialDelayMs } = this.options.retry;
     let lastError: unknown;
@@ -106,7 +111,8 @@ export class EventConsumer {
     const processedAt = new Date();
     const expiresAt = new Date(processedAt.getTime() + this.options.processedRetentionMs);
     try {
-      await this.processed.create({ _id: id, type, processedAt, expiresAt });
+      const record: ProcessedEvent = { _id: id, type, processedAt, expiresAt };
+      await this.processed.collection.insertOne(record as never);
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
