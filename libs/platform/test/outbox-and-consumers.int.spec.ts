@@ -178,48 +178,38 @@ describe('outbox relay on the database', () => {
     await Promise.all(relays.map((relay) => relay.stop()));
   });
 
-  it('finds hinted writes by id and a write whose hint was lost at the next full search', async () => {
-    const orders = connection.model<Order>('HintedOrder', orderSchema);
+  it('finds every document whose flag is set, whatever wrote it, at every pass', async () => {
+    const orders = connection.model<Order>('FlaggedOrder', orderSchema);
     await orders.init();
     const sent: string[] = [];
     const sink: EventSink = { publish: async (event) => void sent.push(event.id) };
-    const store = new EmbeddedOutboxStore(orders, 60_000);
     const relay = new OutboxRelay(
       sink,
       new MongoOutboxLease(connection.collection('outbox_leases')),
       logger,
       { enabled: true, intervalMs: 50 },
     );
-    relay.register(store);
-    // The first pass is a full search; afterwards only hints lead to documents.
+    relay.register(new EmbeddedOutboxStore(orders));
     await relay.drainAll();
 
-    const hinted = auditEvent('hinted');
-    const lost = auditEvent('lost');
+    // Written behind the repository's back (no wake-up), as a crash right after a write leaves it.
+    const first = auditEvent('flagged-first');
+    const second = auditEvent('flagged-second');
     await orders.create([
-      { _id: 'hinted', outbox: [hinted], outboxPending: true },
-      { _id: 'lost', outbox: [lost], outboxPending: true },
+      { _id: 'flagged-1', outbox: [first], outboxPending: true },
+      { _id: 'flagged-2', outbox: [], outboxPending: false },
     ]);
-    await store.hint(['hinted']);
     await relay.drainAll();
-    expect(sent).toEqual([hinted.id]);
-    expect(
-      await connection.collection('outbox_hints').countDocuments({ store: 'hintedorders' }),
-    ).toBe(0);
+    expect(sent).toEqual([first.id]);
 
-    const later = new EmbeddedOutboxStore(orders, 0);
-    const sweeper = new OutboxRelay(
-      sink,
-      new MongoOutboxLease(connection.collection('outbox_leases')),
-      logger,
-      { enabled: true, intervalMs: 50 },
+    await orders.updateOne(
+      { _id: 'flagged-2' },
+      { $push: { outbox: second }, $set: { outboxPending: true } },
     );
-    await relay.stop();
-    sweeper.register(later);
-    await sweeper.drainAll();
-    expect(sent).toEqual([hinted.id, lost.id]);
+    await relay.drainAll();
+    expect(sent).toEqual([first.id, second.id]);
     expect(await orders.countDocuments({ outboxPending: true })).toBe(0);
-    await sweeper.stop();
+    await relay.stop();
   });
 
   it('clears a published outbox in one write, and relays an event added while publishing', async () => {
@@ -239,7 +229,6 @@ describe('outbox relay on the database', () => {
           { _id: 'busy' },
           { $push: { outbox: second }, $set: { outboxPending: true } },
         );
-        await store.hint(['busy']);
       },
     };
     const relay = new OutboxRelay(
@@ -256,7 +245,6 @@ describe('outbox relay on the database', () => {
     const busy = await orders.findById('busy').lean();
     expect(busy?.outbox).toEqual([]);
     expect(busy?.outboxPending).toBeUndefined();
-    expect(await connection.collection('outbox_hints').countDocuments({ ownerId: 'busy' })).toBe(0);
     await relay.stop();
   });
 

@@ -38,12 +38,6 @@ function escapeRegex(text: string): string {
 }
 
 const POSTS_CACHE = 'posts';
-/**
- * The relay's search for events whose hint was lost (a crash between a write and its hint) scans
- * every post on the local database, holding the collection for 8 to 18 s at 100,000 posts on a
- * busy machine, so posts are searched every 15 minutes rather than every minute.
- */
-const POSTS_OUTBOX_SWEEP_INTERVAL_MS = 15 * 60_000;
 const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
 
 /**
@@ -60,7 +54,7 @@ export class PostsRepository extends OutboxRepository<Post> {
     relay: OutboxRelay,
     private readonly invalidations: CacheInvalidations,
   ) {
-    super(model, relay, POSTS_OUTBOX_SWEEP_INTERVAL_MS);
+    super(model, relay);
     this.cache = invalidations.cache<Post>(POSTS_CACHE, { maxEntries: 20_000, maxAgeMs: 60_000 });
   }
 

@@ -14,19 +14,11 @@ type Filter = Record<string, unknown>;
  * The schema must use `outboxPlugin`.
  */
 export abstract class OutboxRepository<TDoc extends object> {
-  private readonly store: EmbeddedOutboxStore<TDoc>;
-
-  /**
-   * `sweepIntervalMs`: how often the relay searches the whole collection for writes whose hint was
-   * lost; a collection the database can only scan may search less often.
-   */
   protected constructor(
     protected readonly model: Model<TDoc>,
     private readonly relay: OutboxRelay,
-    sweepIntervalMs?: number,
   ) {
-    this.store = new EmbeddedOutboxStore(model, sweepIntervalMs);
-    relay.register(this.store);
+    relay.register(new EmbeddedOutboxStore(model));
   }
 
   /** Inserts a document together with its events. */
@@ -36,7 +28,7 @@ export abstract class OutboxRepository<TDoc extends object> {
       [OUTBOX_FIELD]: events,
       ...(events.length > 0 ? { [OUTBOX_PENDING_FIELD]: true } : {}),
     } as Partial<TDoc>);
-    await this.afterWrite(events, (created as { _id?: unknown })._id);
+    this.afterWrite(events);
     return created;
   }
 
@@ -47,8 +39,7 @@ export abstract class OutboxRepository<TDoc extends object> {
     events: EventEnvelope[],
   ): Promise<{ matched: boolean; modified: boolean }> {
     const result = await this.model.updateOne(filter, withEvents(update, events));
-    // Without an id in the filter the write is found by the relay's periodic full search.
-    if (result.modifiedCount > 0) await this.afterWrite(events, filter._id);
+    if (result.modifiedCount > 0) this.afterWrite(events);
     return { matched: result.matchedCount > 0, modified: result.modifiedCount > 0 };
   }
 
@@ -60,7 +51,7 @@ export abstract class OutboxRepository<TDoc extends object> {
     options: QueryOptions = {},
   ): Promise<TDoc | null> {
     const updated = await this.findAndUpdate(filter, withEvents(update, events), options);
-    if (updated) await this.afterWrite(events, (updated as { _id?: unknown })._id);
+    if (updated) this.afterWrite(events);
     return updated;
   }
 
@@ -86,11 +77,9 @@ export abstract class OutboxRepository<TDoc extends object> {
     return updated as TDoc | null;
   }
 
-  /** Leaves the hint that leads the relay to the document, then wakes the relay. */
-  private async afterWrite(events: EventEnvelope[], ownerId: unknown): Promise<void> {
-    if (events.length === 0) return;
-    if (typeof ownerId === 'string') await this.store.hint([ownerId]);
-    this.relay.kick();
+  /** Wakes the relay after a write with events. */
+  private afterWrite(events: EventEnvelope[]): void {
+    if (events.length > 0) this.relay.kick();
   }
 }
 
