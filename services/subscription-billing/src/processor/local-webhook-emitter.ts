@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectQueue, type JobProcessor, SERVICE_CONFIG } from '@tessera/platform';
 import type { Job, Queue } from 'bullmq';
+import { Pool } from 'undici';
 import type { BillingConfig } from '../config/billing-config';
 import { PaymentProcessor } from './payment-processor';
 import { testPaymentMethod } from './test-payment-methods';
@@ -30,6 +31,7 @@ const DUPLICATE_RATE = 0.1;
  */
 const JITTER_MS = 400;
 const HELD_BACK_RATE = 0.25;
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
  * Stands in for Stripe's webhooks when the processor is stripe-mock, which keeps no state and
@@ -158,26 +160,48 @@ function intentObject(
   };
 }
 
-/** Posts one event, signed at the moment of sending, to the service's webhook endpoint. */
+/**
+ * Posts one event, signed at the moment of sending, to the service's webhook endpoint over kept
+ * connections (`fetch` costs several times the CPU of a plain request, in the service's own process).
+ */
 @Injectable()
-export class LocalWebhookDelivery implements JobProcessor<DeliveryJob, number> {
+export class LocalWebhookDelivery
+  implements JobProcessor<DeliveryJob, number>, OnApplicationShutdown
+{
+  private readonly endpoint: URL;
+  private readonly pool: Pool;
+
   constructor(
     private readonly processor: PaymentProcessor,
-    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: BillingConfig,
+  ) {
+    this.endpoint = new URL(config.LOCAL_WEBHOOK_URL as string);
+    this.pool = new Pool(this.endpoint.origin, {
+      connections: 16,
+      headersTimeout: DELIVERY_TIMEOUT_MS,
+      bodyTimeout: DELIVERY_TIMEOUT_MS,
+    });
+  }
 
   async process(job: Job<DeliveryJob, number>): Promise<number> {
     const payload = JSON.stringify(job.data.event);
-    const response = await fetch(this.config.LOCAL_WEBHOOK_URL as string, {
+    const response = await this.pool.request({
+      path: this.endpoint.pathname + this.endpoint.search,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'stripe-signature': this.processor.signWebhook(payload),
       },
       body: payload,
-      signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`webhook endpoint answered ${response.status}`);
-    return response.status;
+    await response.body.dump();
+    if (response.statusCode >= 300) {
+      throw new Error(`webhook endpoint answered ${response.statusCode}`);
+    }
+    return response.statusCode;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.close();
   }
 }
