@@ -145,6 +145,16 @@ describe('idempotent consumers', () => {
   });
 });
 
+/** A sink sending a request's events one after another. */
+function sinkOf(publish: (event: EventEnvelope) => Promise<void>): EventSink {
+  return {
+    publish,
+    publishAll: async (events) => {
+      for (const event of events) await publish(event);
+    },
+  };
+}
+
 describe('outbox relay on the database', () => {
   const orderSchema = new Schema<Order>({ _id: String }, { versionKey: false });
   orderSchema.plugin(outboxPlugin);
@@ -157,12 +167,10 @@ describe('outbox relay on the database', () => {
       events.map((event, i) => ({ _id: `order-${i}`, outbox: [event], outboxPending: true })),
     );
     const sent: string[] = [];
-    const sink: EventSink = {
-      publish: async (event) => {
-        await new Promise((resolve) => setTimeout(resolve, 2));
-        sent.push(event.id);
-      },
-    };
+    const sink = sinkOf(async (event) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      sent.push(event.id);
+    });
     const lease = new MongoOutboxLease(connection.collection('outbox_leases'));
     const relays = [1, 2].map(() => {
       const relay = new OutboxRelay(sink, lease, logger, { enabled: true, intervalMs: 50 });
@@ -182,7 +190,7 @@ describe('outbox relay on the database', () => {
     const orders = connection.model<Order>('FlaggedOrder', orderSchema);
     await orders.init();
     const sent: string[] = [];
-    const sink: EventSink = { publish: async (event) => void sent.push(event.id) };
+    const sink = sinkOf(async (event) => void sent.push(event.id));
     const relay = new OutboxRelay(
       sink,
       new MongoOutboxLease(connection.collection('outbox_leases')),
@@ -220,17 +228,15 @@ describe('outbox relay on the database', () => {
     await orders.create({ _id: 'busy', outbox: [first], outboxPending: true });
     const store = new EmbeddedOutboxStore(orders);
     const sent: string[] = [];
-    const sink: EventSink = {
-      publish: async (event) => {
-        sent.push(event.id);
-        if (event.id !== first.id) return;
-        // Another write adds an event while the first is on its way, as a service would.
-        await orders.updateOne(
-          { _id: 'busy' },
-          { $push: { outbox: second }, $set: { outboxPending: true } },
-        );
-      },
-    };
+    const sink = sinkOf(async (event) => {
+      sent.push(event.id);
+      if (event.id !== first.id) return;
+      // Another write adds an event while the first is on its way, as a service would.
+      await orders.updateOne(
+        { _id: 'busy' },
+        { $push: { outbox: second }, $set: { outboxPending: true } },
+      );
+    });
     const relay = new OutboxRelay(
       sink,
       new MongoOutboxLease(connection.collection('outbox_leases')),
@@ -246,6 +252,66 @@ describe('outbox relay on the database', () => {
     expect(busy?.outbox).toEqual([]);
     expect(busy?.outboxPending).toBeUndefined();
     await relay.stop();
+  });
+
+  it('clears a flag left without events and ends the pass', async () => {
+    const orders = connection.model<Order>('StaleOrder', orderSchema);
+    await orders.init();
+    await orders.create({ _id: 'stale', outbox: [], outboxPending: true });
+    const sent: string[] = [];
+    const relay = new OutboxRelay(
+      sinkOf(async (event) => void sent.push(event.id)),
+      new MongoOutboxLease(connection.collection('outbox_leases')),
+      logger,
+      { enabled: true, intervalMs: 50 },
+    );
+    relay.register(new EmbeddedOutboxStore(orders));
+    await relay.drainAll();
+    expect(sent).toEqual([]);
+    expect((await orders.findById('stale').lean())?.outboxPending).toBeUndefined();
+    await relay.stop();
+  });
+
+  it("sends a pass's events to Kafka together, each key's in order", async () => {
+    const orders = connection.model<Order>('BatchedOrder', orderSchema);
+    await orders.init();
+    const probe = new KafkaProbe(brokers);
+    await probe.start(['audit.log', 'subscription.created']);
+    const publisher = new EventPublisher({ clientId: `platform-test-${RUN_ID}`, brokers });
+    try {
+      const keyed = ['batch-a', 'batch-b', 'batch-c'].map((key) =>
+        Array.from({ length: 4 }, () => auditEvent(key)),
+      );
+      const created = subscriptionCreated('batch-subscriber');
+      await orders.create([
+        ...keyed.map((events, i) => ({ _id: `batch-${i}`, outbox: events, outboxPending: true })),
+        { _id: 'batch-other', outbox: [created], outboxPending: true },
+      ]);
+      const relay = new OutboxRelay(
+        publisher,
+        new MongoOutboxLease(connection.collection('outbox_leases')),
+        logger,
+        { enabled: true, intervalMs: 1000 },
+      );
+      relay.register(new EmbeddedOutboxStore(orders));
+
+      await relay.drainAll();
+
+      await probe.waitFor('subscription.created', (value) => value.id === created.id);
+      for (const events of keyed) {
+        await probe.waitFor('audit.log', (value) => value.id === events[3].id);
+        const ids = new Set(events.map((event) => event.id));
+        const arrived = probe.matching('audit.log', (value) => ids.has(String(value.id)));
+        expect(arrived.map((record) => (record.value as { id: string }).id)).toEqual(
+          events.map((event) => event.id),
+        );
+      }
+      expect(await orders.countDocuments({ outboxPending: true })).toBe(0);
+      await relay.stop();
+    } finally {
+      await publisher.onApplicationShutdown();
+      await probe.stop();
+    }
   });
 
   it('parks a poisoned event while the events after it reach Kafka', async () => {

@@ -28,7 +28,14 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
     const docs = (await this.model.collection
       .find({ [OUTBOX_PENDING_FIELD]: true }, { projection: { [OUTBOX_FIELD]: 1 }, limit })
       .toArray()) as Array<{ _id: unknown; outbox?: EventEnvelope[] }>;
-    return docs.map((doc) => ({ ownerId: String(doc._id), events: doc.outbox ?? [] }));
+    const waiting: OutboxBatch[] = [];
+    for (const doc of docs) {
+      const ownerId = String(doc._id);
+      // A flag left without events (a crash between pulling them and clearing it) is cleared.
+      if ((doc.outbox ?? []).length === 0) await this.clearFlagIfEmpty(ownerId);
+      else waiting.push({ ownerId, events: doc.outbox ?? [] });
+    }
+    return waiting;
   }
 
   /**

@@ -61,16 +61,21 @@ class MemoryLease implements OutboxLease {
   }
 }
 
+/** A broker that refuses a whole request when it refuses one of its events. */
 function sink(fail: Record<string, Error> = {}) {
   const sent: string[] = [];
+  const requests: string[][] = [];
   const publisher: EventSink = {
-    publish: async (e) => {
+    publish: async (e) => publisher.publishAll([e]),
+    publishAll: async (events) => {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      if (fail[e.id]) throw fail[e.id];
-      sent.push(e.id);
+      const refused = events.find((e) => fail[e.id]);
+      if (refused) throw fail[refused.id];
+      requests.push(events.map((e) => e.id));
+      sent.push(...events.map((e) => e.id));
     },
   };
-  return { publisher, sent };
+  return { publisher, sent, requests };
 }
 
 const logger = pino({ level: 'silent' });
@@ -84,23 +89,42 @@ describe('OutboxRelay', () => {
       { ownerId: 'a', events: [event('1'), event('2')] },
       { ownerId: 'b', events: [event('3')] },
     ]);
-    const { publisher, sent } = sink();
+    const { publisher, sent, requests } = sink();
     const relay = relayOf(publisher);
     relay.register(store);
     await relay.drainAll();
     expect(sent).toEqual(['1', '2', '3']);
+    expect(requests).toHaveLength(1);
     expect(store.ids()).toEqual([]);
   });
 
-  it('keeps an event the broker did not take, and the later events of its document', async () => {
-    const store = new MemoryStore([{ ownerId: 'a', events: [event('1'), event('2'), event('3')] }]);
+  it('keeps every event of a request the broker did not take', async () => {
+    const store = new MemoryStore([
+      { ownerId: 'a', events: [event('1'), event('2'), event('3')] },
+      { ownerId: 'b', events: [event('4')] },
+    ]);
     const { publisher, sent } = sink({ '2': new Error('broker down') });
     const relay = relayOf(publisher);
     relay.register(store);
     await relay.drainAll();
-    expect(sent).toEqual(['1']);
-    expect(store.ids()).toEqual(['2', '3']);
+    expect(sent).toEqual([]);
+    expect(store.ids()).toEqual(['1', '2', '3', '4']);
     expect(store.parked).toEqual([]);
+  });
+
+  it("sends a document's events one by one when the broker refuses one, stopping at a broker failure", async () => {
+    const tooLarge = Object.assign(new Error('message too large'), { type: 'MESSAGE_TOO_LARGE' });
+    const store = new MemoryStore([
+      { ownerId: 'a', events: [event('big'), event('1')] },
+      { ownerId: 'b', events: [event('2'), event('down'), event('3')] },
+    ]);
+    const { publisher, sent } = sink({ big: tooLarge, down: new Error('broker down') });
+    const relay = relayOf(publisher);
+    relay.register(store);
+    await relay.drainAll();
+    expect(sent).toEqual(['1', '2']);
+    expect(store.parked.map((p) => p.id)).toEqual(['big']);
+    expect(store.ids()).toEqual(['down', '3']);
   });
 
   it('parks an unpublishable event while the events after it flow', async () => {
