@@ -10,31 +10,34 @@ import { UsersRepository } from '../users/users.repository';
  * event carries the whole state and its time, so the newest state wins in any order, and applying
  * one again changes nothing.
  */
+/** Subscriptions to individual creators are passed over before any bookkeeping. */
+const platformPlan = (event: SubscriptionEvent) => !subscriptionStateOf(event).creatorId;
+
 @Controller()
 export class PlatformTierEvents {
   constructor(private readonly users: UsersRepository) {}
 
-  @ConsumeEvent('subscription.created')
+  @ConsumeEvent('subscription.created', { when: platformPlan })
   onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
     return this.apply(event);
   }
 
-  @ConsumeEvent('subscription.renewed')
+  @ConsumeEvent('subscription.renewed', { when: platformPlan })
   onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
     return this.apply(event);
   }
 
-  @ConsumeEvent('subscription.updated')
+  @ConsumeEvent('subscription.updated', { when: platformPlan })
   onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
     return this.apply(event);
   }
 
-  @ConsumeEvent('subscription.canceled')
+  @ConsumeEvent('subscription.canceled', { when: platformPlan })
   onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
     return this.apply(event, { sameSubscription: true });
   }
 
-  @ConsumeEvent('subscription.expired')
+  @ConsumeEvent('subscription.expired', { when: platformPlan })
   onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
     return this.apply(event, { sameSubscription: true });
   }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import type { EventType, TypedEvent } from '@tessera/contracts';
-import { EventConsumer } from './event-consumer';
+import { EventConsumer, type EventRelevance } from './event-consumer';
 
 /** Property the decorator injects the consumer into, on every class that handles events. */
 const CONSUMER_PROPERTY = 'eventConsumer';
@@ -9,12 +9,20 @@ const consumedTypes = new Set<EventType>();
 
 type EventHandlerMethod<T extends EventType> = (event: TypedEvent<T>) => Promise<void>;
 
+export interface ConsumeEventOptions<T extends EventType> {
+  /**
+   * Events of the type that the handler has no use for (a creator's subscription, to a service
+   * that keeps platform plans), passed over after validation without recording their ids.
+   */
+  when?: EventRelevance<T>;
+}
+
 /**
  * Marks a controller method as the handler of one event type, named once: the method subscribes to
  * the type's topic and receives the validated, typed event, at most once per event id, with retries
  * and dead-lettering done by `EventConsumer`.
  */
-export function ConsumeEvent<T extends EventType>(type: T) {
+export function ConsumeEvent<T extends EventType>(type: T, options: ConsumeEventOptions<T> = {}) {
   return (
     target: object,
     key: string | symbol,
@@ -24,7 +32,12 @@ export function ConsumeEvent<T extends EventType>(type: T) {
     if (!handler) throw new Error(`@ConsumeEvent('${type}') must decorate a method`);
     Inject(EventConsumer)(target, CONSUMER_PROPERTY);
     const receive = async function (this: Record<string, EventConsumer>, message: unknown) {
-      await this[CONSUMER_PROPERTY].handle(type, message, (event) => handler.call(this, event));
+      await this[CONSUMER_PROPERTY].handle(
+        type,
+        message,
+        (event) => handler.call(this, event),
+        options.when,
+      );
     };
     descriptor.value = receive as unknown as EventHandlerMethod<T>;
     EventPattern(type)(target, key, descriptor);

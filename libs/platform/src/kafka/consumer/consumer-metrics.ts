@@ -3,7 +3,7 @@ import { metricsRegistry } from '../../metrics/http-metrics';
 
 export const eventsConsumed = new Counter({
   name: 'events_consumed_total',
-  help: 'Events received by this service, by type and outcome (handled, duplicate, dead-lettered)',
+  help: 'Events received by this service, by type and outcome (handled, duplicate, ignored, dead-lettered)',
   labelNames: ['type', 'outcome'] as const,
   registers: [metricsRegistry],
 });

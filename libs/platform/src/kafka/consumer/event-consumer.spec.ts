@@ -70,6 +70,27 @@ describe('EventConsumer', () => {
     expect(dead).toEqual([]);
   });
 
+  it('passes over an event the handler has no use for without recording it', async () => {
+    const { model, ids } = fakeProcessedStore();
+    const { publisher, dead } = fakePublisher();
+    const consumer = new EventConsumer(model, publisher, logger, fastRetry);
+    const forCreator = subscriptionCreated({ creatorId: 'creator-1' });
+    const forPlan = subscriptionCreated();
+    const seen: string[] = [];
+    const handler = async (event: { id: string }) => void seen.push(event.id);
+    const platformPlansOnly = (event: { data: { creatorId?: string | null } }) =>
+      !event.data.creatorId;
+    expect(
+      await consumer.handle('subscription.created', forCreator, handler, platformPlansOnly),
+    ).toBe('ignored');
+    expect(await consumer.handle('subscription.created', forPlan, handler, platformPlansOnly)).toBe(
+      'handled',
+    );
+    expect(seen).toEqual([forPlan.id]);
+    expect([...ids]).toEqual([forPlan.id]);
+    expect(dead).toEqual([]);
+  });
+
   it('retries a failing handler and succeeds when the failure passes', async () => {
     const { model } = fakeProcessedStore();
     const { publisher, dead } = fakePublisher();

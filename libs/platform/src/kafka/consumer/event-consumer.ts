@@ -33,7 +33,10 @@ export interface DeadLetterSink {
   send(topic: string, key: string, value: unknown): Promise<void>;
 }
 
-export type HandleOutcome = 'handled' | 'duplicate' | 'dead-lettered';
+export type HandleOutcome = 'handled' | 'duplicate' | 'ignored' | 'dead-lettered';
+
+/** Whether a valid event concerns the handler at all; one that does not costs no bookkeeping. */
+export type EventRelevance<T extends EventType> = (event: TypedEvent<T>) => boolean;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,8 +59,9 @@ export class EventConsumer {
     type: T,
     message: unknown,
     handler: (event: TypedEvent<T>) => Promise<void>,
+    relevant?: EventRelevance<T>,
   ): Promise<HandleOutcome> {
-    const outcome = await this.validateAndRun(type, message, handler);
+    const outcome = await this.validateAndRun(type, message, handler, relevant);
     eventsConsumed.inc({ type, outcome });
     return outcome;
   }
@@ -66,6 +70,7 @@ export class EventConsumer {
     type: T,
     message: unknown,
     handler: (event: TypedEvent<T>) => Promise<void>,
+    relevant?: EventRelevance<T>,
   ): Promise<HandleOutcome> {
     const envelope = eventEnvelopeSchema.safeParse(message);
     if (!envelope.success || envelope.data.type !== type) {
@@ -83,6 +88,7 @@ export class EventConsumer {
       version: EVENT_CATALOG[type].version,
       data: payload.data,
     } as TypedEvent<T>;
+    if (relevant && !relevant(event)) return 'ignored';
     // Both bookkeeping steps of every event go straight to the driver: a mongoose query or
     // document cost more than the database round trip itself.
     const seen = await this.processed.collection.findOne({ _id: event.id } as never, {
