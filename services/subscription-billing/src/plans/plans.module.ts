@@ -4,10 +4,6 @@ import { CreatorTier, CreatorTierSchema } from '../creator-tiers/creator-tier.sc
 import { CreatorTiersRepository } from '../creator-tiers/creator-tiers.repository';
 import { RenewalSlot, RenewalSlotSchema } from '../renewals/renewal-slot.schema';
 import { RenewalSlots } from '../renewals/renewal-slots';
-import {
-  SubscriptionHolder,
-  SubscriptionHolderSchema,
-} from '../subscriptions/subscription-holder.schema';
 import { Subscription, SubscriptionSchema } from '../subscriptions/subscription.schema';
 import { SubscriptionTerms } from '../subscriptions/subscription-terms';
 import { SubscriptionWriter } from '../subscriptions/subscription-writer';
@@ -23,7 +19,6 @@ import { CreatorFees } from './creator-fees';
   imports: [
     MongooseModule.forFeature([
       { name: Subscription.name, schema: SubscriptionSchema },
-      { name: SubscriptionHolder.name, schema: SubscriptionHolderSchema },
       { name: CreatorTier.name, schema: CreatorTierSchema },
       { name: RenewalSlot.name, schema: RenewalSlotSchema },
     ]),

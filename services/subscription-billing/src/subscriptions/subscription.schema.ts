@@ -152,8 +152,9 @@ export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
 SubscriptionSchema.plugin(outboxPlugin);
 SubscriptionSchema.index({ _id: 1, version: 1 }, { unique: true });
 SubscriptionSchema.index({ liveKey: 1 }, { unique: true, sparse: true });
-// Real MongoDB uses these; the local database scans (docs/operations.md), which only the creator's
-// subscriber list and the start-up renewal recovery do.
+// A subscriber's and a creator's lists; the local database answers their first key from the index
+// and sorts what it finds (docs/operations.md). The start-up renewal recovery scans there.
+SubscriptionSchema.index({ subscriberId: 1, createdAt: -1 });
 SubscriptionSchema.index({ creatorId: 1, createdAt: -1 });
 SubscriptionSchema.index({ nextActionAt: 1 });
 

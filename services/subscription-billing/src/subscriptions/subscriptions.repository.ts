@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
 import { isDuplicateKeyError, OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { SubscriptionHolder } from './subscription-holder.schema';
 import { liveKeyOf, Subscription } from './subscription.schema';
 
 export type NewSubscription = Omit<
@@ -31,27 +30,18 @@ const MAX_ROUNDS = 20;
 
 @Injectable()
 export class SubscriptionsRepository extends OutboxRepository<Subscription> {
-  constructor(
-    @InjectModel(Subscription.name) model: Model<Subscription>,
-    @InjectModel(SubscriptionHolder.name) private readonly holders: Model<SubscriptionHolder>,
-    relay: OutboxRelay,
-  ) {
+  constructor(@InjectModel(Subscription.name) model: Model<Subscription>, relay: OutboxRelay) {
     super(model, relay);
   }
 
   /**
    * Stores a new subscription; null when the subscriber already holds a live one for the same
-   * creator (or plan). The holder's list is written first, so a subscription is never unlisted.
+   * creator (or plan).
    */
   async create(
     subscription: NewSubscription,
     events: EventEnvelope[],
   ): Promise<Subscription | null> {
-    await this.holders.collection.updateOne(
-      { _id: subscription.subscriberId } as never,
-      { $addToSet: { subscriptionIds: subscription._id } },
-      { upsert: true },
-    );
     try {
       return await this.insertWithEvents(
         {
@@ -65,13 +55,8 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
         events,
       );
     } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      // Refused as a second live one: it is not kept, so neither is its listing.
-      await this.holders.updateOne(
-        { _id: subscription.subscriberId },
-        { $pull: { subscriptionIds: subscription._id } },
-      );
-      return null;
+      if (isDuplicateKeyError(error)) return null;
+      throw error;
     }
   }
 
@@ -97,15 +82,13 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
 
   /** Every subscription of a subscriber, newest first. */
   async ofSubscriber(subscriberId: string): Promise<Subscription[]> {
-    const holder = await this.holders.findById(subscriberId).lean<SubscriptionHolder>();
-    if (!holder || holder.subscriptionIds.length === 0) return [];
-    const found = await this.model
-      .find({ _id: { $in: holder.subscriptionIds } }, NO_OUTBOX)
+    return this.model
+      .find({ subscriberId }, NO_OUTBOX)
+      .sort({ createdAt: -1, _id: 1 })
       .lean<Subscription[]>();
-    return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
-  /** A creator's subscribers that ever paid, newest first. A creator's own dashboard: a scan locally. */
+  /** A creator's subscribers that ever paid, newest first. */
   async ofCreator(
     creatorId: string,
     statuses: readonly string[],
