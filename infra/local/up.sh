@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, starts every local part on 127.0.0.1 in the background, waits until
-# each one answers, creates the Kafka topics and prints the environment to use.
+# each one answers, creates the Kafka topics and prints the environment to use. ffmpeg (media) is
+# installed as well, as the content service needs it.
 # Parts already running are left alone. Where MONGO_URL, KAFKA_BROKERS, REDIS_URL or S3_ENDPOINT
 # point elsewhere, the matching local part is not started. TESSERA_BROWSER=1 also installs Chromium.
 set -euo pipefail
@@ -147,11 +148,10 @@ main() {
       parts+=("$part")
     fi
   done
-  local install_parts=("${parts[@]}")
+  # ffmpeg too: the content service, which every run and test suite starts, processes video with it.
+  local install_parts=("${parts[@]}" media)
   [[ "${TESSERA_BROWSER:-0}" == "1" ]] && install_parts+=(browser)
-  if [[ ${#install_parts[@]} -gt 0 ]]; then
-    bash "$INFRA_SCRIPT_DIR/install.sh" "${install_parts[@]}"
-  fi
+  bash "$INFRA_SCRIPT_DIR/install.sh" "${install_parts[@]}"
 
   PARTS_TO_WAIT=()
   for part in "${parts[@]}"; do
