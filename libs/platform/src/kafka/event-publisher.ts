@@ -50,11 +50,7 @@ export class EventPublisher implements OnApplicationShutdown {
 
   /** Sends an event; one that breaks its contract throws `UnpublishableEventError` unsent. */
   async publish(event: EventEnvelope): Promise<void> {
-    assertPublishable(event);
-    await this.send(event.type, event.key, event, {
-      'event-id': event.id,
-      'event-type': event.type,
-    });
+    await this.publishAll([event]);
   }
 
   /**
