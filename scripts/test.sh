@@ -32,6 +32,8 @@ step 'lint'
 npm run lint
 step 'type check and build'
 npm run build
+# The web build does not check types (Vite strips them), and the web tests are not compiled by tsc.
+npm run typecheck -w web
 npm run measure:initial-js -w web
 step 'unit tests'
 run_vitest unit --project unit

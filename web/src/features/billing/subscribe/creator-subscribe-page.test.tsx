@@ -175,13 +175,7 @@ describe('CreatorSubscribePage', () => {
     stubApiRoutes({
       'GET /users/creator-1': () => jsonResponse(404, { error: 'Not found' }),
       'GET /subscriptions/tiers': ok([makeCreatorTier()]),
-      'GET /subscriptions/status': () =>
-        jsonResponse(200, {
-          data: {
-            plan: null,
-            creatorSubscriptions: subscribed && activeOnceSubscribed ? [activeSubscription] : [],
-          },
-        }),
+      'GET /subscriptions/status': ok({ plan: null, creatorSubscriptions: [] }),
       'GET /billing/checkout-config': ok(LOCAL_CHECKOUT),
       'GET /billing/payment-methods': ok([makePaymentMethod()]),
       'POST /subscriptions/subscribe': ok({ subscription: {}, payment: makePayment() }),
