@@ -15,6 +15,8 @@ export function benchSettings() {
   return {
     durationSeconds: positiveInteger('BENCH_DURATION_SECONDS', 10),
     warmupSeconds: positiveInteger('BENCH_WARMUP_SECONDS', 2),
+    // Every case is measured once per round, round after round; see round-summary.mjs.
+    rounds: positiveInteger('BENCH_ROUNDS', 3),
     connections: positiveInteger('BENCH_CONNECTIONS', 32),
     users: positiveInteger('BENCH_USERS', 10_000),
     sessions: positiveInteger('BENCH_SESSIONS', 50_000),

@@ -13,6 +13,7 @@ import { describeDatabaseServer } from './database-server.mjs';
 import { measureLoadCase } from './load-case.mjs';
 import { describeMachine } from './machine.mjs';
 import { resultsTable } from './results-table.mjs';
+import { summariseRounds } from './round-summary.mjs';
 import { seedDatabase } from './seed-database.mjs';
 import { accessTokenOfNewSubscriber } from './signed-in-user.mjs';
 import { describeSourceRevision } from './source-revision.mjs';
@@ -60,19 +61,12 @@ function loadCases(stack, accessToken) {
   ];
 }
 
-function withRatios(results) {
-  const byId = Object.fromEntries(results.map((result) => [result.id, result]));
-  const ratio = (over, under) => {
-    const value = byId[over].requestsPerSecond / byId[under].requestsPerSecond;
-    return `(${over})/(${under}) = ${value.toFixed(2)}`;
-  };
-  return results.map((result) => {
-    if (result.id === 'c') return { ...result, ratio: ratio('c', 'b') };
-    if (result.id === 'd') return { ...result, ratio: ratio('d', 'a') };
-    if (result.id === 'e') return { ...result, ratio: ratio('e', 'b') };
-    return result;
-  });
-}
+/** The comparisons the table reports, each taken within a round. */
+const RATIOS = [
+  { over: 'c', under: 'b' },
+  { over: 'd', under: 'a' },
+  { over: 'e', under: 'b' },
+];
 
 function runSection({ machine, revision, databaseServer, settings, seedSeconds, table }) {
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
@@ -86,7 +80,9 @@ function runSection({ machine, revision, databaseServer, settings, seedSeconds, 
     `- Code: commit ${revision}.`,
     `- Database: ${databaseServer}; services' connection pool ${poolSize}.`,
     `- Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ` +
-      `${settings.durationSeconds} s measured per case; ${count(settings.users)} users and ` +
+      `${settings.durationSeconds} s measured per case, in ${settings.rounds} rounds of every case ` +
+      'in turn (figures of the median round; ratios per round, their median and range); ' +
+      `${count(settings.users)} users and ` +
       `${count(settings.sessions)} sessions seeded in ${seedSeconds.toFixed(1)} s; services with ` +
       'NODE_ENV=production and LOG_LEVEL=info.',
     '',
@@ -120,13 +116,18 @@ async function main() {
   progress('signing in a new subscriber');
   const accessToken = await accessTokenOfNewSubscriber(stack.gateway.url);
 
-  const results = [];
-  for (const loadCase of loadCases(stack, accessToken)) {
-    progress(`(${loadCase.id}) ${loadCase.title}: ${loadCase.request}`);
-    results.push({ ...loadCase, ...(await measureLoadCase(loadCase, settings)) });
+  const rounds = [];
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    const results = [];
+    for (const loadCase of loadCases(stack, accessToken)) {
+      progress(`round ${round}/${settings.rounds}, (${loadCase.id}) ${loadCase.title}`);
+      results.push({ ...loadCase, ...(await measureLoadCase(loadCase, settings)) });
+    }
+    rounds.push(results);
   }
 
-  const table = resultsTable(withRatios(results));
+  const results = summariseRounds(rounds, RATIOS);
+  const table = resultsTable(results);
   console.log(table);
   // A failed request or an endpoint that never answered makes every number of the run suspect.
   const failed = results.filter((result) => result.failures > 0 || result.requests === 0);
