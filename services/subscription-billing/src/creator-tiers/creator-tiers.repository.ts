@@ -64,14 +64,11 @@ export class CreatorTiersRepository {
 
   /** Moves a tier's subscriber count; never below zero. */
   async countSubscriber(id: string, by: 1 | -1): Promise<void> {
-    // Moved by every activation and ending: straight to the driver.
-    const updated = (await this.model.collection.findOneAndUpdate(
-      { _id: id as never },
+    // Moved by every activation and ending: one update straight to the driver, no document read
+    // back; a decrement only matches a count above zero.
+    await this.model.collection.updateOne(
+      by > 0 ? { _id: id as never } : { _id: id as never, subscriberCount: { $gt: 0 } },
       updateForDriver(this.model.schema, { $inc: { subscriberCount: by } }),
-      { returnDocument: 'after', projection: { subscriberCount: 1 } },
-    )) as Pick<CreatorTier, 'subscriberCount'> | null;
-    if (updated && updated.subscriberCount < 0) {
-      await this.model.updateOne({ _id: id }, { $max: { subscriberCount: 0 } });
-    }
+    );
   }
 }
