@@ -108,6 +108,14 @@ export class Payment {
   @Prop({ type: PaymentFacts, default: {}, _id: false })
   facts!: PaymentFacts;
 
+  /**
+   * Processor events about this payment handled completely, so a redelivery changes nothing. Kept
+   * here rather than in `webhook_events`: the write that records an event's fact reads them back
+   * at no extra cost. A payment hears of a handful of events at most.
+   */
+  @Prop({ type: [String], default: undefined })
+  handledEventIds?: string[];
+
   createdAt!: Date;
 }
 

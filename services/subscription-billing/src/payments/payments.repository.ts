@@ -55,6 +55,14 @@ export class PaymentsRepository {
     return updated as Payment | null;
   }
 
+  /** Notes that an event about the payment was handled completely. */
+  async markEventHandled(paymentId: string, eventId: string): Promise<void> {
+    await this.model.collection.updateOne(
+      { _id: paymentId as never },
+      { $addToSet: { handledEventIds: eventId } },
+    );
+  }
+
   /** A payer's payments, newest first. */
   ofPayer(payerId: string, limit: number): Promise<Payment[]> {
     return this.model.find({ payerId }).sort({ createdAt: -1 }).limit(limit).lean<Payment[]>();

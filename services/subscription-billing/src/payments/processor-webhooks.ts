@@ -17,7 +17,9 @@ export class PaymentNotYetKnownError extends Error {}
 /**
  * Turns verified processor events into payment facts, then settles the payment. An event is
  * handled completely before it is marked handled, so a crash midway leaves it to the processor's
- * retry; handling is idempotent, so a retry or a duplicate changes nothing.
+ * retry; handling is idempotent, so a retry or a duplicate changes nothing. Events about a payment
+ * are marked on the payment, whose fact-recording write reads the marks back; any other event in
+ * `webhook_events`.
  */
 @Injectable()
 export class ProcessorWebhooks {
@@ -42,25 +44,29 @@ export class ProcessorWebhooks {
     // A type that reports no payment fact changes nothing, so it needs no record of being seen.
     const report = reportOf(event);
     if (!report) return false;
-    if (await this.handled.wasHandled(event.id)) return false;
+    // Recording a fact again changes nothing, so it goes first and tells whether this is a repeat.
     const payment = await this.payments.recordFact(
       report.intentId,
       report.fact,
       new Date(event.created * 1000),
       report.failure,
     );
-    if (!payment) {
-      if (ours(event)) {
-        // The intent was created but its payment not yet stored: the processor retries later.
-        throw new PaymentNotYetKnownError(`payment for ${report.intentId} not stored yet`);
-      }
-      this.logger.warn(`event ${event.id} is about intent ${report.intentId}, not ours`);
-      await this.handled.markHandled(event.id, event.type);
-      return false;
-    }
+    if (!payment) return this.handleUnknownPayment(event, report.intentId);
+    if (payment.handledEventIds?.includes(event.id)) return false;
     await this.settlement.settle(payment);
-    await this.handled.markHandled(event.id, event.type);
+    await this.payments.markEventHandled(payment._id, event.id);
     return true;
+  }
+
+  private async handleUnknownPayment(event: Stripe.Event, intentId: string): Promise<false> {
+    if (ours(event)) {
+      // The intent was created but its payment not yet stored: the processor retries later.
+      throw new PaymentNotYetKnownError(`payment for ${intentId} not stored yet`);
+    }
+    if (await this.handled.wasHandled(event.id)) return false;
+    this.logger.warn(`event ${event.id} is about intent ${intentId}, not ours`);
+    await this.handled.markHandled(event.id, event.type);
+    return false;
   }
 }
 
