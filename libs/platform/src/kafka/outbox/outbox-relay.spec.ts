@@ -161,12 +161,69 @@ describe('OutboxRelay', () => {
     };
     const healthy = new MemoryStore([{ ownerId: 'b', events: [event('2')] }], 'healthy');
     const { publisher, sent } = sink();
-    const relay = relayOf(publisher);
+    // Reads of one document are full, so the relay reads the stuck store again and sees event 1.
+    const relay = new OutboxRelay(publisher, new MemoryLease(), logger, {
+      ...options,
+      batchSize: 1,
+    });
     relay.register(stuck);
     relay.register(healthy);
     await relay.drainAll();
     expect(sent).toEqual(['1', '2']);
     expect(healthy.ids()).toEqual([]);
+  });
+
+  it('reads a store again only while its reads come back full', async () => {
+    const store = new MemoryStore([
+      { ownerId: 'a', events: [event('1')] },
+      { ownerId: 'b', events: [event('2')] },
+      { ownerId: 'c', events: [event('3')] },
+    ]);
+    let reads = 0;
+    const pending = store.pending.bind(store);
+    store.pending = (limit: number) => {
+      reads += 1;
+      return pending(limit);
+    };
+    const { publisher, sent } = sink();
+    const relay = new OutboxRelay(publisher, new MemoryLease(), logger, {
+      ...options,
+      batchSize: 2,
+    });
+    relay.register(store);
+
+    await relay.drainAll();
+    expect(sent).toEqual(['1', '2', '3']);
+    expect(reads).toBe(2);
+
+    store.batches.push({ ownerId: 'd', events: [event('4')] });
+    await relay.drainAll();
+    expect(sent).toEqual(['1', '2', '3', '4']);
+    expect(reads).toBe(3);
+  });
+
+  it('relays a document written during a pass in the pass its write kicks', async () => {
+    const store = new MemoryStore([{ ownerId: 'a', events: [event('1')] }]);
+    const { publisher, sent } = sink();
+    const relay = new OutboxRelay(
+      {
+        publish: (e) => publisher.publish(e),
+        publishAll: async (events) => {
+          await publisher.publishAll(events);
+          if (events.some((e) => e.id === '1')) {
+            store.batches.push({ ownerId: 'b', events: [event('2')] });
+            relay.kick();
+          }
+        },
+      },
+      new MemoryLease(),
+      logger,
+      { ...options, intervalMs: 60_000 },
+    );
+    relay.register(store);
+    relay.start();
+    await expect.poll(() => sent, { timeout: 2_000 }).toEqual(['1', '2']);
+    await relay.stop();
   });
 
   it('lets only the relay holding the lease publish a store, so two relays send each event once', async () => {

@@ -105,6 +105,10 @@ export class OutboxRelay {
     outboxLag.set({ store: store.name }, oldestAgeSeconds(batches));
     while (batches.length > 0) {
       if ((await this.relayPass(store, batches, published)) === 'broker-unavailable') return;
+      // A short read held every document waiting when it ran. A later write in this process kicks
+      // another pass, one in another replica is found by the next poll: reading again now would
+      // cost a round trip (and a lease renewal) to find nothing.
+      if (batches.length < limit) return;
       await this.lease.acquire(store.name, this.holder, this.leaseTtlMs);
       batches = await store.pending(limit);
     }
