@@ -15,6 +15,7 @@ import { EmbeddedOutboxStore } from '../src/kafka/outbox/embedded-outbox.store';
 import { outboxPlugin, type WithOutbox } from '../src/kafka/outbox/outbox-fields';
 import { MongoOutboxLease } from '../src/kafka/outbox/outbox-lease';
 import { type EventSink, OutboxRelay } from '../src/kafka/outbox/outbox-relay';
+import type { OutboxStore } from '../src/kafka/outbox/outbox-store';
 
 const { MONGO_URL, KAFKA_BROKERS } = infraEnv();
 const brokers = KAFKA_BROKERS.split(',');
@@ -155,6 +156,18 @@ function sinkOf(publish: (event: EventEnvelope) => Promise<void>): EventSink {
   };
 }
 
+/** A relay over one store with the database lease, as a service runs it. */
+function relayOf(sink: EventSink, store: OutboxStore, intervalMs: number): OutboxRelay {
+  const relay = new OutboxRelay(
+    sink,
+    new MongoOutboxLease(connection.collection('outbox_leases')),
+    logger,
+    { enabled: true, intervalMs },
+  );
+  relay.register(store);
+  return relay;
+}
+
 describe('outbox relay on the database', () => {
   const orderSchema = new Schema<Order>({ _id: String }, { versionKey: false });
   orderSchema.plugin(outboxPlugin);
@@ -171,12 +184,7 @@ describe('outbox relay on the database', () => {
       await new Promise((resolve) => setTimeout(resolve, 2));
       sent.push(event.id);
     });
-    const lease = new MongoOutboxLease(connection.collection('outbox_leases'));
-    const relays = [1, 2].map(() => {
-      const relay = new OutboxRelay(sink, lease, logger, { enabled: true, intervalMs: 50 });
-      relay.register(new EmbeddedOutboxStore(orders));
-      return relay;
-    });
+    const relays = [1, 2].map(() => relayOf(sink, new EmbeddedOutboxStore(orders), 50));
 
     await Promise.all(relays.map((relay) => relay.drainAll()));
     await Promise.all(relays.map((relay) => relay.drainAll()));
@@ -191,13 +199,7 @@ describe('outbox relay on the database', () => {
     await orders.init();
     const sent: string[] = [];
     const sink = sinkOf(async (event) => void sent.push(event.id));
-    const relay = new OutboxRelay(
-      sink,
-      new MongoOutboxLease(connection.collection('outbox_leases')),
-      logger,
-      { enabled: true, intervalMs: 50 },
-    );
-    relay.register(new EmbeddedOutboxStore(orders));
+    const relay = relayOf(sink, new EmbeddedOutboxStore(orders), 50);
     await relay.drainAll();
 
     // Written behind the repository's back (no wake-up), as a crash right after a write leaves it.
@@ -240,13 +242,7 @@ describe('outbox relay on the database', () => {
       relay.kick();
     });
     // Polls too rarely to matter here: only the kick can bring the second event out in time.
-    const relay = new OutboxRelay(
-      sink,
-      new MongoOutboxLease(connection.collection('outbox_leases')),
-      logger,
-      { enabled: true, intervalMs: 60_000 },
-    );
-    relay.register(store);
+    const relay = relayOf(sink, store, 60_000);
 
     relay.start();
     await expect.poll(() => sent, { timeout: 5_000 }).toEqual([first.id, second.id]);
@@ -262,13 +258,11 @@ describe('outbox relay on the database', () => {
     await orders.init();
     await orders.create({ _id: 'stale', outbox: [], outboxPending: true });
     const sent: string[] = [];
-    const relay = new OutboxRelay(
+    const relay = relayOf(
       sinkOf(async (event) => void sent.push(event.id)),
-      new MongoOutboxLease(connection.collection('outbox_leases')),
-      logger,
-      { enabled: true, intervalMs: 50 },
+      new EmbeddedOutboxStore(orders),
+      50,
     );
-    relay.register(new EmbeddedOutboxStore(orders));
     await relay.drainAll();
     expect(sent).toEqual([]);
     expect((await orders.findById('stale').lean())?.outboxPending).toBeUndefined();
@@ -290,13 +284,7 @@ describe('outbox relay on the database', () => {
         ...keyed.map((events, i) => ({ _id: `batch-${i}`, outbox: events, outboxPending: true })),
         { _id: 'batch-other', outbox: [created], outboxPending: true },
       ]);
-      const relay = new OutboxRelay(
-        publisher,
-        new MongoOutboxLease(connection.collection('outbox_leases')),
-        logger,
-        { enabled: true, intervalMs: 1000 },
-      );
-      relay.register(new EmbeddedOutboxStore(orders));
+      const relay = relayOf(publisher, new EmbeddedOutboxStore(orders), 1000);
 
       await relay.drainAll();
 
@@ -332,13 +320,7 @@ describe('outbox relay on the database', () => {
         { _id: 'order-a', outbox: [before, poisoned, after], outboxPending: true },
         { _id: 'order-b', outbox: [other], outboxPending: true },
       ]);
-      const relay = new OutboxRelay(
-        publisher,
-        new MongoOutboxLease(connection.collection('outbox_leases')),
-        logger,
-        { enabled: true, intervalMs: 1000 },
-      );
-      relay.register(new EmbeddedOutboxStore(orders));
+      const relay = relayOf(publisher, new EmbeddedOutboxStore(orders), 1000);
 
       await relay.drainAll();
 
