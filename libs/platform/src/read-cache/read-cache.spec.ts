@@ -29,6 +29,61 @@ describe('ReadCache', () => {
     expect(db.asked).toEqual([['a', 'x'], ['b']]);
   });
 
+  it('reads a document once for many requests at once, and once per id asked together', async () => {
+    const cache = new ReadCache<string>('test', options);
+    const db = store({ a: 'A', b: 'B' });
+    const answers = await Promise.all([
+      cache.get('a', async (id) => (await db.load([id]))[0]?.[1] ?? null),
+      cache.get('a', async (id) => (await db.load([id]))[0]?.[1] ?? null),
+      cache.getMany(['a', 'b', 'x'], db.load),
+      cache.getMany(['x'], db.load),
+    ]);
+    expect(answers).toEqual([
+      'A',
+      'A',
+      new Map([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]),
+      new Map(),
+    ]);
+    expect(db.asked).toEqual([['a'], ['b', 'x']]);
+  });
+
+  it('lets every request waiting for a failed read fail, and reads again on the next', async () => {
+    const cache = new ReadCache<string>('test', options);
+    let fail = true;
+    const load = async (ids: string[]) => {
+      await Promise.resolve();
+      if (fail) throw new Error('database away');
+      return ids.map((id) => [id, id.toUpperCase()] as const);
+    };
+    const first = cache.getMany(['a'], load);
+    const second = cache.getMany(['a', 'b'], load);
+    await expect(first).rejects.toThrow('database away');
+    await expect(second).rejects.toThrow('database away');
+    fail = false;
+    expect(await cache.getMany(['a'], load)).toEqual(new Map([['a', 'A']]));
+  });
+
+  it('does not wait for a read under way that an invalidation has overtaken', async () => {
+    const cache = new ReadCache<string>('test', options);
+    const documents: Record<string, string> = { a: 'old' };
+    let release: () => void = () => undefined;
+    const stale = cache.getMany(['a'], async () => {
+      const read = [['a', documents.a] as const];
+      await new Promise<void>((resolve) => (release = resolve));
+      return read;
+    });
+    await Promise.resolve();
+    documents.a = 'new';
+    cache.invalidate(['a']);
+    const fresh = cache.get('a', async (id) => documents[id] ?? null);
+    expect(await fresh).toBe('new');
+    release();
+    expect((await stale).get('a')).toBe('old');
+  });
+
   it('reads an invalidated id again', async () => {
     const cache = new ReadCache<string>('test', options);
     const documents: Record<string, string> = { a: 'old' };

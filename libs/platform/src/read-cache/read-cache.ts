@@ -13,14 +13,24 @@ interface Slot<T> {
   invalidatedIn?: number;
 }
 
+/** A load under way: what it will have read, and the generation it started at. */
+interface Flight<T> {
+  loaded: Promise<Map<string, T>>;
+  startedIn: number;
+}
+
 /**
  * Documents read by id, kept in this process for the hot reads. Writers call `invalidate` (through
  * `CacheInvalidations`, which tells every replica). A load that started before an invalidation of
  * one of its ids does not keep what it read for that id, so the cache never holds a document older
- * than the newest invalidation this process has heard of. Callers must not modify what they get.
+ * than the newest invalidation this process has heard of. A read of an id that a load under way is
+ * already reading (and no invalidation has overtaken) waits for that load instead of starting
+ * another: many requests for one document at once cost one database read. Callers must not modify
+ * what they get.
  */
 export class ReadCache<T> {
   private readonly slots = new Map<string, Slot<T>>();
+  private readonly flights = new Map<string, Flight<T>>();
   /** Counts invalidations; each load notes the count it started at. */
   private generation = 0;
   /** Loads started before this generation keep nothing: an invalidation they raced was evicted. */
@@ -41,29 +51,61 @@ export class ReadCache<T> {
   ): Promise<Map<string, T>> {
     const found = new Map<string, T>();
     const missing: string[] = [];
+    const joined: Array<Promise<void>> = [];
     const now = Date.now();
     for (const id of new Set(ids)) {
       const slot = this.slots.get(id);
       if (
-        !slot ||
-        slot.invalidatedIn !== undefined ||
-        now - slot.loadedAt > this.options.maxAgeMs
+        slot &&
+        slot.invalidatedIn === undefined &&
+        now - slot.loadedAt <= this.options.maxAgeMs
       ) {
-        missing.push(id);
+        if (slot.value !== null) found.set(id, slot.value);
         continue;
       }
-      if (slot.value !== null) found.set(id, slot.value);
+      const flight = this.flights.get(id);
+      if (flight && this.keepable(id, flight.startedIn)) {
+        joined.push(
+          flight.loaded.then((loaded) => {
+            const value = loaded.get(id);
+            if (value !== undefined) found.set(id, value);
+          }),
+        );
+        continue;
+      }
+      missing.push(id);
     }
-    if (missing.length === 0) return found;
-
-    const startedIn = this.generation;
-    const loaded = new Map(await load(missing));
-    for (const id of missing) {
-      const value = loaded.get(id) ?? null;
-      if (value !== null) found.set(id, value);
-      if (this.keepable(id, startedIn)) this.store(id, { value, loadedAt: now });
-    }
+    // Awaited together, so a failure of one leaves no other unobserved.
+    await Promise.all([
+      ...(missing.length > 0 ? [this.loadMissing(missing, load, found, now)] : []),
+      ...joined,
+    ]);
     return found;
+  }
+
+  private async loadMissing(
+    missing: string[],
+    load: (missing: string[]) => Promise<Iterable<readonly [string, T]>>,
+    found: Map<string, T>,
+    now: number,
+  ): Promise<void> {
+    const flight: Flight<T> = {
+      loaded: load(missing).then((entries) => new Map(entries)),
+      startedIn: this.generation,
+    };
+    for (const id of missing) this.flights.set(id, flight);
+    try {
+      const loaded = await flight.loaded;
+      for (const id of missing) {
+        const value = loaded.get(id) ?? null;
+        if (value !== null) found.set(id, value);
+        if (this.keepable(id, flight.startedIn)) this.store(id, { value, loadedAt: now });
+      }
+    } finally {
+      for (const id of missing) {
+        if (this.flights.get(id) === flight) this.flights.delete(id);
+      }
+    }
   }
 
   async get(id: string, load: (id: string) => Promise<T | null>): Promise<T | null> {
