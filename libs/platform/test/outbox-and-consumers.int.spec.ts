@@ -172,6 +172,29 @@ describe('outbox relay on the database', () => {
   const orderSchema = new Schema<Order>({ _id: String }, { versionKey: false });
   orderSchema.plugin(outboxPlugin);
 
+  it('writes a lease it holds again only once a third of its time has passed', async () => {
+    const leases = connection.collection('outbox_leases');
+    const expiresAt = async (store: string) =>
+      ((await leases.findOne({ _id: store as never })) as { expiresAt: Date } | null)?.expiresAt;
+    const lease = new MongoOutboxLease(leases);
+    const other = new MongoOutboxLease(leases);
+    const store = `renewed-${randomUUID()}`;
+
+    expect(await lease.acquire(store, 'first', 900)).toBe(true);
+    const written = await expiresAt(store);
+    expect(await lease.acquire(store, 'first', 900)).toBe(true);
+    expect(await expiresAt(store)).toEqual(written);
+    expect(await other.acquire(store, 'second', 900)).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await lease.acquire(store, 'first', 900)).toBe(true);
+    expect((await expiresAt(store))?.getTime()).toBeGreaterThan(written?.getTime() ?? Infinity);
+
+    await lease.release(store, 'first');
+    expect(await other.acquire(store, 'second', 900)).toBe(true);
+    expect(await lease.acquire(store, 'first', 900)).toBe(false);
+  });
+
   it('publishes each event once when two relays share a store', async () => {
     const orders = connection.model<Order>('RelayOrder', orderSchema);
     await orders.init();

@@ -14,30 +14,45 @@ interface LeaseDocument {
   expiresAt: Date;
 }
 
+/** The last time this process wrote a store's lease for a holder. */
+interface Renewal {
+  holder: string;
+  at: number;
+}
+
 /**
  * Leases kept as one document per store. Taking a lease is a single conditional upsert: it matches
  * only when the caller already holds it or it has expired; otherwise the insert collides with the
- * live holder's document on `_id` and the caller is refused.
+ * live holder's document on `_id` and the caller is refused. A lease this process renewed less than
+ * a third of its time ago is not written again: it still runs for two thirds of its time, far more
+ * than clocks of replicas differ, and a relay asks at every pass.
  */
 export class MongoOutboxLease implements OutboxLease {
+  private readonly renewals = new Map<string, Renewal>();
+
   constructor(private readonly leases: mongo.Collection<LeaseDocument>) {}
 
   async acquire(store: string, holder: string, ttlMs: number): Promise<boolean> {
-    const now = new Date();
+    const now = Date.now();
+    const renewal = this.renewals.get(store);
+    if (renewal?.holder === holder && now - renewal.at < ttlMs / 3) return true;
     try {
       await this.leases.updateOne(
-        { _id: store, $or: [{ holder }, { expiresAt: { $lte: now } }] },
-        { $set: { holder, expiresAt: new Date(now.getTime() + ttlMs) } },
+        { _id: store, $or: [{ holder }, { expiresAt: { $lte: new Date(now) } }] },
+        { $set: { holder, expiresAt: new Date(now + ttlMs) } },
         { upsert: true },
       );
+      this.renewals.set(store, { holder, at: now });
       return true;
     } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
+      if (!isDuplicateKeyError(error)) throw error;
+      if (this.renewals.get(store)?.holder === holder) this.renewals.delete(store);
+      return false;
     }
   }
 
   async release(store: string, holder: string): Promise<void> {
+    if (this.renewals.get(store)?.holder === holder) this.renewals.delete(store);
     await this.leases.deleteOne({ _id: store, holder });
   }
 }
