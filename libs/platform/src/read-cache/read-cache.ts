@@ -75,6 +75,7 @@ export class ReadCache<T> {
       }
       missing.push(id);
     }
+    if (missing.length === 0 && joined.length === 0) return found;
     // Awaited together, so a failure of one leaves no other unobserved.
     await Promise.all([
       ...(missing.length > 0 ? [this.loadMissing(missing, load, found, now)] : []),
