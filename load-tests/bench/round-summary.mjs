@@ -17,7 +17,8 @@ function medianRound(measurements) {
 /**
  * `rounds` holds, per round, every case's measurement; `ratios` names the pairs to compare, as
  * `{ over: 'c', under: 'b' }`. Each case gets its median-round figures, its failures over all
- * rounds, and for the `over` side of a pair the median ratio with the range of all rounds.
+ * rounds, the fewest answers of any round (a round that got none shows as none), and for the
+ * `over` side of a pair the median ratio with the range of all rounds.
  */
 export function summariseRounds(rounds, ratios) {
   const ids = rounds[0].map((measurement) => measurement.id);
@@ -27,7 +28,7 @@ export function summariseRounds(rounds, ratios) {
     const summary = {
       ...medianRound(measurements),
       failures: measurements.reduce((sum, measurement) => sum + measurement.failures, 0),
-      requests: measurements.reduce((sum, measurement) => sum + measurement.requests, 0),
+      requests: Math.min(...measurements.map((measurement) => measurement.requests)),
     };
     const pair = ratios.find((candidate) => candidate.over === id);
     if (!pair) return summary;
@@ -41,7 +42,6 @@ export function summariseRounds(rounds, ratios) {
         : '';
     return {
       ...summary,
-      ratioValue: median(values),
       ratio: `(${pair.over})/(${pair.under}) = ${median(values).toFixed(2)}${range}`,
     };
   });

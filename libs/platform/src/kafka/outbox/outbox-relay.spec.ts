@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@tessera/contracts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { OutboxLease } from './outbox-lease';
-import { type EventSink, OutboxRelay } from './outbox-relay';
+import { type EventSink, OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 import type { OutboxBatch, OutboxStore } from './outbox-store';
 import { UnpublishableEventError } from './unpublishable-event.error';
 
@@ -80,8 +80,11 @@ function sink(fail: Record<string, Error> = {}) {
 
 const logger = pino({ level: 'silent' });
 const options = { enabled: true, intervalMs: 1000 };
-const relayOf = (publisher: EventSink, lease: OutboxLease = new MemoryLease()) =>
-  new OutboxRelay(publisher, lease, logger, options);
+const relayOf = (
+  publisher: EventSink,
+  lease: OutboxLease = new MemoryLease(),
+  settings: Partial<OutboxRelayOptions> = {},
+) => new OutboxRelay(publisher, lease, logger, { ...options, ...settings });
 
 describe('OutboxRelay', () => {
   it('publishes every pending event in order and clears them', async () => {
@@ -162,10 +165,7 @@ describe('OutboxRelay', () => {
     const healthy = new MemoryStore([{ ownerId: 'b', events: [event('2')] }], 'healthy');
     const { publisher, sent } = sink();
     // Reads of one document are full, so the relay reads the stuck store again and sees event 1.
-    const relay = new OutboxRelay(publisher, new MemoryLease(), logger, {
-      ...options,
-      batchSize: 1,
-    });
+    const relay = relayOf(publisher, new MemoryLease(), { batchSize: 1 });
     relay.register(stuck);
     relay.register(healthy);
     await relay.drainAll();
@@ -186,10 +186,7 @@ describe('OutboxRelay', () => {
       return pending(limit);
     };
     const { publisher, sent } = sink();
-    const relay = new OutboxRelay(publisher, new MemoryLease(), logger, {
-      ...options,
-      batchSize: 2,
-    });
+    const relay = relayOf(publisher, new MemoryLease(), { batchSize: 2 });
     relay.register(store);
 
     await relay.drainAll();
@@ -205,7 +202,7 @@ describe('OutboxRelay', () => {
   it('relays a document written during a pass in the pass its write kicks', async () => {
     const store = new MemoryStore([{ ownerId: 'a', events: [event('1')] }]);
     const { publisher, sent } = sink();
-    const relay = new OutboxRelay(
+    const relay = relayOf(
       {
         publish: (e) => publisher.publish(e),
         publishAll: async (events) => {
@@ -217,8 +214,7 @@ describe('OutboxRelay', () => {
         },
       },
       new MemoryLease(),
-      logger,
-      { ...options, intervalMs: 60_000 },
+      { intervalMs: 60_000 },
     );
     relay.register(store);
     relay.start();
