@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
 import { isDuplicateKeyError, OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import { RecentSubscriptions } from './recent-subscriptions';
 import { liveKeyOf, Subscription } from './subscription.schema';
 
 export type NewSubscription = Omit<
@@ -24,12 +25,21 @@ export interface SubscriptionChange {
   events?(next: Subscription): EventEnvelope[];
 }
 
+export interface ChangeResult {
+  before: Subscription;
+  subscription: Subscription;
+  changed: boolean;
+}
+
 const NO_OUTBOX = { outbox: 0, outboxParked: 0 };
 /** Conflicting writers of one subscription are rare and brief; this many rounds always suffice. */
 const MAX_ROUNDS = 20;
 
 @Injectable()
 export class SubscriptionsRepository extends OutboxRepository<Subscription> {
+  /** First guesses for `change`, so a change right after a read or write costs one command. */
+  private readonly recent = new RecentSubscriptions();
+
   constructor(@InjectModel(Subscription.name) model: Model<Subscription>, relay: OutboxRelay) {
     super(model, relay);
   }
@@ -43,7 +53,7 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
     events: EventEnvelope[],
   ): Promise<Subscription | null> {
     try {
-      return await this.insertWithEvents(
+      const created = await this.insertWithEvents(
         {
           ...subscription,
           version: 0,
@@ -54,6 +64,8 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
         },
         events,
       );
+      this.recent.remember(created);
+      return created;
     } catch (error) {
       if (isDuplicateKeyError(error)) return null;
       throw error;
@@ -62,10 +74,12 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
 
   // Read on every subscribe and every change: through the driver, as `lean()` reads would.
   async findById(id: string): Promise<Subscription | null> {
-    const found = await this.model.collection.findOne({ _id: id } as never, {
+    const found = (await this.model.collection.findOne({ _id: id } as never, {
       projection: NO_OUTBOX,
-    });
-    return found as Subscription | null;
+    })) as Subscription | null;
+    if (found) this.recent.remember(found);
+    else this.recent.forget(id);
+    return found;
   }
 
   /** The subscriber's subscription to a creator (or plan) that has not ended, by its unique key. */
@@ -116,34 +130,67 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
   }
 
   /**
-   * Reads the subscription, decides a change from it and writes it only if nothing changed the
-   * subscription meanwhile (`version`), again from a fresh read when something did. Returns the
-   * subscription after the change, the unchanged one when `decide` chose nothing, null if absent.
+   * Decides a change from the subscription and writes it only if nothing changed the subscription
+   * meanwhile (`version`), again from a fresh read when something did. The first decision is made
+   * from the copy this process last read or wrote, when it has one; that copy is trusted only if
+   * the conditional write succeeds, so a decision of no change, or a refusal, is made again from a
+   * fresh read. Returns the subscription after the change, the unchanged one when `decide` chose
+   * nothing, null if absent.
    */
   async change(
     id: string,
     decide: (current: Subscription) => SubscriptionChange | null,
-  ): Promise<{ before: Subscription; subscription: Subscription; changed: boolean } | null> {
+  ): Promise<ChangeResult | null> {
+    const known = this.recent.get(id);
+    if (known) {
+      const guessed = await this.changeFrom(known, decide, false);
+      if (guessed) return guessed;
+    }
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const current = await this.findById(id);
       if (!current) return null;
-      const change = decide(current);
-      if (!change) return { before: current, subscription: current, changed: false };
-      const next = { ...current, ...change.set, version: current.version + 1 } as Subscription;
-      for (const field of change.unset ?? []) delete next[field];
-      const unset = Object.fromEntries((change.unset ?? []).map((field) => [field, 1]));
-      const updated = await this.findAndUpdateWithEvents(
-        { _id: id, version: current.version },
-        {
-          $set: change.set,
-          $inc: { version: 1 },
-          ...(change.unset?.length ? { $unset: unset } : {}),
-        },
-        change.events?.(next) ?? [],
-        { projection: NO_OUTBOX },
-      );
-      if (updated) return { before: current, subscription: updated, changed: true };
+      const result = await this.changeFrom(current, decide, true);
+      if (result) return result;
     }
     throw new Error(`subscription ${id} kept changing under ${MAX_ROUNDS} attempts`);
+  }
+
+  /**
+   * Decides and writes a change from `current`; undefined when the write found another version,
+   * or when `current` may be stale and `decide` refused it or chose nothing.
+   */
+  private async changeFrom(
+    current: Subscription,
+    decide: (current: Subscription) => SubscriptionChange | null,
+    fresh: boolean,
+  ): Promise<ChangeResult | undefined> {
+    let change: SubscriptionChange | null;
+    if (fresh) {
+      change = decide(current);
+      if (!change) return { before: current, subscription: current, changed: false };
+    } else {
+      try {
+        change = decide(current);
+      } catch {
+        return undefined;
+      }
+      if (!change) return undefined;
+    }
+    const next = { ...current, ...change.set, version: current.version + 1 } as Subscription;
+    for (const field of change.unset ?? []) delete next[field];
+    const unset = Object.fromEntries((change.unset ?? []).map((field) => [field, 1]));
+    const updated = await this.findAndUpdateWithEvents(
+      { _id: current._id, version: current.version },
+      {
+        $set: change.set,
+        $inc: { version: 1 },
+        ...(change.unset?.length ? { $unset: unset } : {}),
+      },
+      change.events?.(next) ?? [],
+      { projection: NO_OUTBOX },
+    );
+    if (!updated) return undefined;
+    this.recent.remember(updated);
+    return { before: current, subscription: updated, changed: true };
   }
 }
