@@ -276,6 +276,37 @@ describe('outbox relay on the database', () => {
     expect(busy?.outboxPending).toBeUndefined();
   });
 
+  it('clears the documents of a pass together, keeping events added to one since the read', async () => {
+    const orders = connection.model<Order>('AcknowledgedOrder', orderSchema);
+    await orders.init();
+    const events = ['a', 'b', 'c'].map((id) => auditEvent(`acknowledged-${id}`));
+    await orders.insertMany(
+      events.map((event, i) => ({
+        _id: `acknowledged-${i}`,
+        outbox: [event],
+        outboxPending: true,
+      })),
+    );
+    const store = new EmbeddedOutboxStore(orders);
+    const read = await store.pending(10);
+    const late = auditEvent('acknowledged-late');
+    await orders.updateOne(
+      { _id: 'acknowledged-1' },
+      { $push: { outbox: late }, $set: { outboxPending: true } },
+    );
+
+    await store.acknowledge(read);
+    // A second acknowledgement of the same pass (a relay retrying it) changes nothing.
+    await store.acknowledge(read);
+
+    const stored = await orders.find({}).sort({ _id: 1 }).lean();
+    expect(stored.map((doc) => [doc._id, doc.outbox.map((e) => e.id), doc.outboxPending])).toEqual([
+      ['acknowledged-0', [], undefined],
+      ['acknowledged-1', [late.id], true],
+      ['acknowledged-2', [], undefined],
+    ]);
+  });
+
   it('clears a flag left without events and ends the pass', async () => {
     const orders = connection.model<Order>('StaleOrder', orderSchema);
     await orders.init();

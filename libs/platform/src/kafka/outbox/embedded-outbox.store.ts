@@ -39,28 +39,44 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
   }
 
   /**
-   * Usually the relay sent every event the document holds, so one conditional write empties the
-   * outbox and clears the flag together; otherwise the sent events are pulled and the flag cleared
-   * only if none arrived meanwhile.
+   * Usually each document holds exactly the events the relay sent, so one command of conditional
+   * updates empties every outbox and clears every flag. Documents that gained events meanwhile are
+   * found by a second read, and only their sent events are pulled, the flag cleared only if none
+   * arrived since.
    */
-  async acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void> {
-    const ids = events.map((event) => event.id);
+  async acknowledge(batches: OutboxBatch[]): Promise<void> {
+    if (batches.length === 0) return;
     // Straight to the driver: the relay's bookkeeping is no change of the document, so it leaves
     // `updatedAt` alone, and this runs after every write with events.
-    const emptied = await this.model.collection.updateOne(
-      {
-        _id: ownerId as never,
-        [OUTBOX_FIELD]: { $size: ids.length },
-        [`${OUTBOX_FIELD}.id`]: { $all: ids },
-      },
-      { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
+    const emptied = await this.model.collection.bulkWrite(
+      batches.map((batch) => ({
+        updateOne: {
+          filter: emptiedIfExactly(batch),
+          update: { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
+        },
+      })),
+      { ordered: false },
     );
-    if (emptied.matchedCount === 1) return;
-    await this.model.collection.updateOne(
-      { _id: ownerId as never },
-      { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } as never },
-    );
-    await this.clearFlagIfEmpty(ownerId);
+    if (emptied.matchedCount === batches.length) return;
+    const sentIds = batches.flatMap((batch) => batch.events.map((event) => event.id));
+    const unemptied = await this.model.collection
+      .find(
+        {
+          _id: { $in: batches.map((batch) => batch.ownerId) as never[] },
+          [`${OUTBOX_FIELD}.id`]: { $in: sentIds },
+        },
+        { projection: { _id: 1 } },
+      )
+      .toArray();
+    for (const { _id } of unemptied) {
+      const ownerId = String(_id);
+      const ids = batches.find((batch) => batch.ownerId === ownerId)?.events.map((e) => e.id);
+      await this.model.collection.updateOne(
+        { _id: ownerId as never },
+        { $pull: { [OUTBOX_FIELD]: { id: { $in: ids ?? [] } } } as never },
+      );
+      await this.clearFlagIfEmpty(ownerId);
+    }
   }
 
   async park(ownerId: string, event: EventEnvelope, reason: string): Promise<void> {
@@ -92,4 +108,14 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
       .lean<{ outbox?: EventEnvelope[] }>();
     return (doc?.outbox ?? []).length > 0;
   }
+}
+
+/** Matches a document whose outbox holds exactly the batch's events. */
+function emptiedIfExactly(batch: OutboxBatch) {
+  const ids = batch.events.map((event) => event.id);
+  return {
+    _id: batch.ownerId as never,
+    [OUTBOX_FIELD]: { $size: ids.length },
+    [`${OUTBOX_FIELD}.id`]: { $all: ids },
+  };
 }

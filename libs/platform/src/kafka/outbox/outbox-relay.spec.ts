@@ -28,11 +28,15 @@ class MemoryStore implements OutboxStore {
       .slice(0, limit)
       .map((batch) => ({ ...batch, events: [...batch.events] }));
   }
-  async acknowledge(ownerId: string, events: EventEnvelope[]) {
-    this.remove(
-      ownerId,
-      events.map((e) => e.id),
-    );
+  readonly acknowledgements: number[] = [];
+  async acknowledge(batches: OutboxBatch[]) {
+    this.acknowledgements.push(batches.length);
+    for (const { ownerId, events } of batches) {
+      this.remove(
+        ownerId,
+        events.map((e) => e.id),
+      );
+    }
   }
   async park(ownerId: string, parked: EventEnvelope, reason: string) {
     this.remove(ownerId, [parked.id]);
@@ -99,6 +103,8 @@ describe('OutboxRelay', () => {
     expect(sent).toEqual(['1', '2', '3']);
     expect(requests).toHaveLength(1);
     expect(store.ids()).toEqual([]);
+    // Both documents are cleared by one call to the store.
+    expect(store.acknowledgements).toEqual([2]);
   });
 
   it('keeps every event of a request the broker did not take', async () => {

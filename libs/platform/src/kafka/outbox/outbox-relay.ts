@@ -143,7 +143,7 @@ export class OutboxRelay {
       return 'done';
     }
     for (const event of events) published.add(event.id);
-    await Promise.all(batches.map((batch) => store.acknowledge(batch.ownerId, batch.events)));
+    await store.acknowledge(batches);
     outboxPublished.inc({ store: store.name }, events.length);
     return 'done';
   }
@@ -178,7 +178,7 @@ export class OutboxRelay {
     } finally {
       // What reached the broker is cleared even when a later event of the document failed.
       if (sent.length > 0) {
-        await store.acknowledge(batch.ownerId, sent);
+        await store.acknowledge([{ ownerId: batch.ownerId, events: sent }]);
         outboxPublished.inc({ store: store.name }, sent.length);
       }
     }

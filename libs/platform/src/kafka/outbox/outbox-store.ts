@@ -14,8 +14,12 @@ export interface OutboxStore {
   readonly name: string;
   /** Documents with events waiting, oldest first where the store can tell. */
   pending(limit: number): Promise<OutboxBatch[]>;
-  /** Removes events that reached the broker; they are passed whole as `pending` returned them. */
-  acknowledge(ownerId: string, events: EventEnvelope[]): Promise<void>;
+  /**
+   * Removes events that reached the broker, for each document in one call (a relay pass clears
+   * every document it sent together); a document's events are those `pending` returned for it, or
+   * the first of them.
+   */
+  acknowledge(batches: OutboxBatch[]): Promise<void>;
   /** Moves an event that can never be published out of the way, keeping it for inspection. */
   park(ownerId: string, event: EventEnvelope, reason: string): Promise<void>;
 }

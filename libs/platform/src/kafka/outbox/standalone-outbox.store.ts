@@ -29,8 +29,8 @@ export class StandaloneOutboxStore implements OutboxStore {
     return docs.map((doc) => ({ ownerId: doc._id, events: [doc.event] }));
   }
 
-  async acknowledge(ownerId: string): Promise<void> {
-    await this.model.deleteOne({ _id: ownerId });
+  async acknowledge(batches: OutboxBatch[]): Promise<void> {
+    await this.model.deleteMany({ _id: { $in: batches.map((batch) => batch.ownerId) } });
   }
 
   async park(ownerId: string, _event: EventEnvelope, reason: string): Promise<void> {
