@@ -30,11 +30,11 @@ and subscribers register through the gateway, each creator creates a tier and ea
 the test card that succeeds. A warm-up, reported but not counted, has every subscriber subscribe
 to each of BENCH_WARMUP_CREATORS (20) more creators in the same way, and waits until those are
 active: the first requests of a fresh process wait for connections to be opened and code to be
-compiled, and the database server, a Java process, needs about a thousand subscriptions' work
-before its JIT has compiled its hot paths (a run with a warm-up of one creator measured a
-database started just before it at three times the CPU per subscription). Then every
-subscriber subscribes, all at once, to each creator in turn, so as many requests are in flight as
-there are subscribers. The latency is that of
+compiled. The database server, a Java process, stays slower for longer: started by the run, it
+took 9–10 ms of CPU per subscription after a warm-up of 20 or 40 creators, against 4–6 ms once it
+had run for some minutes, so runs on infrastructure that has been up a while compare best.
+Then every subscriber subscribes, all at once, to each creator in turn, so as many requests are
+in flight as there are subscribers. The latency is that of
 \`POST /api/subscriptions/subscribe\` through the gateway, which stores the subscription, creates
 the PaymentIntent at the local processor (stripe-mock, answering in about a millisecond) and the
 payment; the payment's outcome then arrives by webhook, and the run waits until every subscription
