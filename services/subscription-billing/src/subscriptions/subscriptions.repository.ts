@@ -142,40 +142,27 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
     decide: (current: Subscription) => SubscriptionChange | null,
   ): Promise<ChangeResult | null> {
     const known = this.recent.get(id);
-    if (known) {
-      const guessed = await this.changeFrom(known, decide, false);
-      if (guessed) return guessed;
+    const guessed = known ? decidedFromCopy(known, decide) : null;
+    if (known && guessed) {
+      const written = await this.write(known, guessed);
+      if (written) return written;
     }
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const current = await this.findById(id);
       if (!current) return null;
-      const result = await this.changeFrom(current, decide, true);
-      if (result) return result;
+      const change = decide(current);
+      if (!change) return { before: current, subscription: current, changed: false };
+      const written = await this.write(current, change);
+      if (written) return written;
     }
     throw new Error(`subscription ${id} kept changing under ${MAX_ROUNDS} attempts`);
   }
 
-  /**
-   * Decides and writes a change from `current`; undefined when the write found another version,
-   * or when `current` may be stale and `decide` refused it or chose nothing.
-   */
-  private async changeFrom(
+  /** Writes a change decided from `current`; null when the stored version is no longer its. */
+  private async write(
     current: Subscription,
-    decide: (current: Subscription) => SubscriptionChange | null,
-    fresh: boolean,
-  ): Promise<ChangeResult | undefined> {
-    let change: SubscriptionChange | null;
-    if (fresh) {
-      change = decide(current);
-      if (!change) return { before: current, subscription: current, changed: false };
-    } else {
-      try {
-        change = decide(current);
-      } catch {
-        return undefined;
-      }
-      if (!change) return undefined;
-    }
+    change: SubscriptionChange,
+  ): Promise<ChangeResult | null> {
     const next = { ...current, ...change.set, version: current.version + 1 } as Subscription;
     for (const field of change.unset ?? []) delete next[field];
     const unset = Object.fromEntries((change.unset ?? []).map((field) => [field, 1]));
@@ -189,8 +176,23 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
       change.events?.(next) ?? [],
       { projection: NO_OUTBOX },
     );
-    if (!updated) return undefined;
+    if (!updated) return null;
     this.recent.remember(updated);
     return { before: current, subscription: updated, changed: true };
+  }
+}
+
+/**
+ * A change decided from a copy that may be stale; a refusal or a decision of no change is not
+ * taken from it (null), but made again from a fresh read.
+ */
+function decidedFromCopy(
+  copy: Subscription,
+  decide: (current: Subscription) => SubscriptionChange | null,
+): SubscriptionChange | null {
+  try {
+    return decide(copy);
+  } catch {
+    return null;
   }
 }

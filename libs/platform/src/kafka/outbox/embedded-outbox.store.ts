@@ -68,12 +68,13 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
         { projection: { _id: 1 } },
       )
       .toArray();
+    const sentOf = new Map(batches.map((batch) => [batch.ownerId, batch.events]));
     for (const { _id } of unemptied) {
       const ownerId = String(_id);
-      const ids = batches.find((batch) => batch.ownerId === ownerId)?.events.map((e) => e.id);
+      const ids = (sentOf.get(ownerId) ?? []).map((event) => event.id);
       await this.model.collection.updateOne(
         { _id: ownerId as never },
-        { $pull: { [OUTBOX_FIELD]: { id: { $in: ids ?? [] } } } as never },
+        { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } as never },
       );
       await this.clearFlagIfEmpty(ownerId);
     }
