@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, type Theme } from './support/browser-session';
+import { launchBrowser, openContext, screenshot, type Theme } from '../support/browser-session';
 
 const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [1280, 390];

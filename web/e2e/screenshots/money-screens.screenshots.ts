@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type Theme } from './support/browser-session';
-import { type Account, api, registered, signedIn } from './support/e2e-accounts';
+import { launchBrowser, screenshot, type Theme } from '../support/browser-session';
+import { type Account, api, registered, signedIn } from '../support/e2e-accounts';
 
 const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [1280, 390];
