@@ -50,6 +50,7 @@ export * from './auth/access-token';
 export * from './auth/jwt.strategy';
 export * from './auth/access-token.verifier';
 export * from './auth/session-revocations';
+export * from './auth/access-token-expiry';
 export * from './auth/jwt-auth.guard';
 export * from './auth/optional-jwt-auth.guard';
 export * from './auth/roles.guard';

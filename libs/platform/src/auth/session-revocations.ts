@@ -5,6 +5,9 @@ import { REDIS_CLIENT } from '../redis/redis.module';
 const KEY_PREFIX = 'auth:revoked-session:';
 const CHANNEL = 'auth:revoked-sessions';
 
+/** Told the id of each session this process learns has ended; must not throw. */
+export type SessionRevokedListener = (sessionId: string) => void;
+
 /**
  * The deny-list of ended sessions whose access tokens may still be unexpired. Redis holds each
  * entry for as long as an access token lives; every process keeps a copy in memory, loaded at start
@@ -14,6 +17,7 @@ const CHANNEL = 'auth:revoked-sessions';
 @Injectable()
 export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   private readonly revoked = new Map<string, number>();
+  private readonly listeners = new Set<SessionRevokedListener>();
   private subscriber: Redis | null = null;
 
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
@@ -29,6 +33,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.listeners.clear();
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
@@ -42,7 +47,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
       batch.publish(CHANNEL, `${id} ${expiresAt}`);
     }
     await batch.exec();
-    for (const id of sessionIds) this.revoked.set(id, expiresAt);
+    for (const id of sessionIds) this.learn(id, expiresAt);
   }
 
   isRevoked(sessionId: string): boolean {
@@ -53,10 +58,28 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     return false;
   }
 
+  /**
+   * Calls `listener` once for each session that ends from now on, whichever process ended it (this
+   * one included, and those ended while the Redis link was down, once it is back), so what a
+   * session holds open can be closed. Returns the function that stops the calls.
+   */
+  onRevoked(listener: SessionRevokedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   private remember(message: string): void {
     const [id, expiresAt] = message.split(' ');
     const until = Number(expiresAt);
-    if (id && Number.isFinite(until)) this.revoked.set(id, until);
+    if (id && Number.isFinite(until)) this.learn(id, until);
+  }
+
+  /** Records a revocation; listeners hear of a session once, however often it is repeated. */
+  private learn(sessionId: string, expiresAt: number): void {
+    const known = this.isRevoked(sessionId);
+    this.revoked.set(sessionId, Math.max(expiresAt, this.revoked.get(sessionId) ?? 0));
+    if (known || expiresAt <= Date.now()) return;
+    for (const listener of this.listeners) listener(sessionId);
   }
 
   private async load(): Promise<void> {
@@ -67,7 +90,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
       if (keys.length === 0) continue;
       const ttls = await Promise.all(keys.map((key) => this.redis.pttl(key)));
       keys.forEach((key, i) => {
-        if (ttls[i] > 0) this.revoked.set(key.slice(KEY_PREFIX.length), Date.now() + ttls[i]);
+        if (ttls[i] > 0) this.learn(key.slice(KEY_PREFIX.length), Date.now() + ttls[i]);
       });
     } while (cursor !== '0');
   }
