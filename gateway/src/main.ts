@@ -3,12 +3,14 @@ import { AccessTokenVerifier, ConfigError, createHttpApp, createLogger } from '@
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config/gateway-config';
 import { MULTIPART_ROUTES, registerEdgeBodyParsers } from './http/edge-body-parsers';
+import { registerHeldRequestCap } from './http/held-requests';
 import { registerRequestTargetChecks } from './http/request-target-checks';
+import { registerUploadAdmission } from './http/upload-admission';
 import { registerSwaggerUiAssets } from './openapi/swagger-ui-assets';
 import { PROXY_ROUTE_URL, registerProxyRoute } from './proxy/proxy-route';
 import { ServiceProxy } from './proxy/service-proxy';
 import { RateLimitPolicy } from './rate-limit/rate-limit-policy';
-import { registerRateLimits } from './rate-limit/rate-limit.hook';
+import { loadTestBypass, registerRateLimits } from './rate-limit/rate-limit.hook';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { registerEdgeSecurity } from './security/edge-security';
 import { ROUTE_TABLE } from './routing/route-table';
@@ -42,8 +44,14 @@ async function bootstrap(): Promise<void> {
     mediaOrigins: plainMediaOrigin,
     dataRoutes: [PROXY_ROUTE_URL],
   });
+  registerHeldRequestCap(app.getHttpAdapter().getInstance(), {
+    limit: config.MAX_CONNECTIONS_PER_ADDRESS,
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+    isLoadTest: loadTestBypass(config.LOAD_TEST_KEY),
+  });
   registerRequestTargetChecks(app.getHttpAdapter().getInstance());
   registerEdgeBodyParsers(app, config.BODY_LIMIT_BYTES, config.UPLOAD_BODY_LIMIT_BYTES);
+  registerUploadAdmission(app.getHttpAdapter().getInstance(), app.get(AccessTokenVerifier));
   registerRateLimits(app.getHttpAdapter().getInstance(), {
     limiter: app.get(RateLimiter),
     policy: rateLimitPolicy,
@@ -55,7 +63,6 @@ async function bootstrap(): Promise<void> {
   if (config.socketIoUrls.length > 0) {
     registerSocketRelay(app, {
       upstreams: new SocketUpstreams(config.socketIoUrls),
-      verifier: app.get(AccessTokenVerifier),
       proxy: app.get(ServiceProxy),
       limiter: app.get(RateLimiter),
       policy: rateLimitPolicy,

@@ -1,6 +1,10 @@
 import { connect, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { INVALID_TOKEN_MESSAGE, NO_TOKEN_MESSAGE } from '@tessera/platform';
+import { MESSAGES } from '@tessera/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../test/support/actors';
+import { apiClient } from '../../test/support/api-client';
 import type { RunningService } from '../../test/support/processes';
 import { useStack } from '../../test/support/stack';
 
@@ -10,9 +14,14 @@ const HEADERS_TIMEOUT_MS = 1_000;
 /** Node checks for late requests once a second, so a 408 may come that much after its deadline. */
 const SWEEP_SLACK_MS = 1_500;
 
-const stack = useStack({ services: [], gateway: false });
+const LOAD_TEST_KEY = 'load-test-key-for-held-requests';
+
+// Auth issues the token an upload needs to get past the gateway.
+const stack = useStack({ services: ['auth'], gateway: false });
 let gateway: RunningService;
 let capped: RunningService;
+let perAddress: RunningService;
+let token: string;
 /** Stands in for the content service: takes the upload's connection and never answers. */
 const silentService = createServer((socket) => socket.resume());
 
@@ -29,6 +38,12 @@ beforeAll(async () => {
     CONTENT_URL: `http://127.0.0.1:${port}`,
   });
   capped = await stack.startGateway({ ...timeouts, MAX_CONNECTIONS: '3' });
+  perAddress = await stack.startGateway({
+    MAX_CONNECTIONS_PER_ADDRESS: '2',
+    LOAD_TEST_KEY,
+    CONTENT_URL: `http://127.0.0.1:${port}`,
+  });
+  ({ token } = await register(apiClient(gateway.url), 'creator'));
 });
 
 afterAll(() => new Promise((resolve) => silentService.close(resolve)));
@@ -89,6 +104,7 @@ describe('slow clients', () => {
     const exchange = await stall(
       gateway,
       'POST /api/upload HTTP/1.1\r\nHost: gateway\r\n' +
+        `Authorization: Bearer ${token}\r\n` +
         'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000\r\n\r\n--x\r\n',
     );
     expectApiTimeout(exchange, UPLOAD_TIMEOUT_MS);
@@ -117,5 +133,61 @@ describe('slow clients', () => {
     // The stack's readiness probe may still hold one kept-alive connection of the three.
     expect(closedAtOnce.filter(Boolean).length).toBeGreaterThanOrEqual(3);
     expect(closedAtOnce.filter((closed) => !closed).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** The head of a multipart upload announcing a large body, of which nothing is sent. */
+const uploadHead = (target: string, authorization = '') =>
+  `${target.startsWith('/api/upload/sessions/') ? 'PUT' : 'POST'} ${target} HTTP/1.1\r\n` +
+  `Host: gateway\r\n${authorization}` +
+  'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 10000000\r\n\r\n';
+
+describe('uploads without a valid token', () => {
+  it.each([
+    ['/api/upload', '', MESSAGES.uploadLoginRequired],
+    ['/api/upload?purpose=message', '', MESSAGES.messagingLoginRequired],
+    ['/api/content', '', NO_TOKEN_MESSAGE],
+    [
+      `/api/upload/sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      '',
+      NO_TOKEN_MESSAGE,
+    ],
+    ['/api/upload', 'Authorization: Bearer not-a-token\r\n', INVALID_TOKEN_MESSAGE],
+  ])('answers %s %s with 401 and closes the connection at once', async (target, auth, error) => {
+    const exchange = await stall(gateway, uploadHead(target, auth));
+    expect(exchange.status).toBe(401);
+    expect(exchange.headers).toContain('connection: close');
+    expect(JSON.parse(exchange.body)).toEqual({ error });
+    expect(exchange.elapsedMs).toBeLessThan(1_000);
+  });
+});
+
+describe('connections held by one address', () => {
+  const slowLogin =
+    'POST /api/auth/login HTTP/1.1\r\nHost: gateway\r\n' +
+    'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":';
+  const quick = (headers = '') =>
+    `GET /api/nowhere HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n${headers}\r\n`;
+
+  it('refuses a request past the cap with 429 and closes it, and takes one again once a place is free', async () => {
+    const held = await Promise.all([open(perAddress), open(perAddress)]);
+    held.forEach((socket) => socket.write(slowLogin));
+    // Both heads must have been read before the next request is.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const refused = await stall(perAddress, quick());
+    expect(refused.status).toBe(429);
+    expect(refused.headers).toContain('connection: close');
+    expect(JSON.parse(refused.body).error).toMatch(/Too many connections from your address/);
+    expect(refused.elapsedMs).toBeLessThan(1_000);
+    expect((await stall(perAddress, quick(`x-load-test-key: ${LOAD_TEST_KEY}\r\n`))).status).toBe(
+      404,
+    );
+
+    held[0].destroy();
+    await expect
+      .poll(async () => (await stall(perAddress, quick())).status, { timeout: 2_000 })
+      .toBe(404);
+    held[1].destroy();
   });
 });

@@ -72,6 +72,12 @@ export const gatewayConfigSchema = z.object({
   /** Most client connections held at once; further ones are closed as they arrive. */
   MAX_CONNECTIONS: positiveInt(10_000),
   /**
+   * Most requests one client address may have in flight at once, each holding a connection (a
+   * slow upload holds one for up to `UPLOAD_TIMEOUT_MS`); further ones are answered 429 and their
+   * connections closed. Requests carrying `LOAD_TEST_KEY` are not counted.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(128),
+  /**
    * Where Prometheus scrapes `/metrics`: a port of its own (9464 unless set) that is never
    * published, since the metrics name the Node version, every route and the heap. 0 takes any
    * free port.

@@ -21,7 +21,7 @@ const OUTAGE_WARNING_INTERVAL_MS = 30_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-function loadTestBypass(key: string | undefined): (header: unknown) => boolean {
+export function loadTestBypass(key: string | undefined): (header: unknown) => boolean {
   if (!key) return () => false;
   const expected = digest(key);
   return (header) => typeof header === 'string' && timingSafeEqual(digest(header), expected);
