@@ -123,6 +123,52 @@ describe('picked statuses', () => {
   });
 });
 
+describe('appearing offline', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('freezes what others see at the moment of going invisible, across heartbeats', async () => {
+    const user = await register(api);
+    await call(user, 'POST', '/set-online', { socketId: 'visible' });
+    await tick();
+    await call(user, 'POST', '/heartbeat');
+    const visible = await statusOf(user.id);
+    expect(visible).toMatchObject({ status: 'ONLINE', lastSeen: visible.lastActivity });
+
+    await tick();
+    await call(user, 'POST', '/set-status', { status: 'OFFLINE' });
+    const hidden = await statusOf(user.id);
+    expect(hidden).toEqual({
+      userId: user.id,
+      status: 'OFFLINE',
+      lastSeen: visible.lastActivity,
+      lastActivity: visible.lastActivity,
+    });
+    const announced = await changed(user.id, 'OFFLINE');
+    expect(dataOf(announced.value as Record<string, unknown>).lastSeen).toBe(visible.lastActivity);
+
+    for (let beat = 0; beat < 2; beat += 1) {
+      await tick();
+      const own = await call(user, 'POST', '/heartbeat');
+      // The user's own record still carries their true last sign of life.
+      expect(own.body.data.status).toBe('OFFLINE');
+      expect(Date.parse(own.body.data.lastActivity)).toBeGreaterThan(
+        Date.parse(visible.lastActivity),
+      );
+      expect(await statusOf(user.id)).toEqual(hidden);
+    }
+    await call(user, 'POST', '/set-offline');
+    expect(await statusOf(user.id)).toEqual(hidden);
+
+    const back = await call(user, 'POST', '/set-status', { status: 'ONLINE' });
+    expect(await statusOf(user.id)).toEqual({
+      userId: user.id,
+      status: 'ONLINE',
+      lastSeen: back.body.data.lastActivity,
+      lastActivity: back.body.data.lastActivity,
+    });
+  });
+});
+
 describe('reading many', () => {
   it('answers bulk statuses, counts and lists the online users', async () => {
     const [online, busy, never] = await Promise.all([register(api), register(api), register(api)]);

@@ -103,20 +103,26 @@ export class LivePresenceRepository {
     return this.redis.zrangebyscore(this.liveKey(), '-inf', cutoff, 'LIMIT', 0, limit);
   }
 
+  /**
+   * The user as others see them: while they appear offline, their last sign of life stays where
+   * it was when they went invisible (a hash not written since `shownActivity` was added shows its
+   * `lastActivity`, which is what it showed).
+   */
   async read(
     userId: string,
   ): Promise<Pick<LiveState, 'status' | 'lastSeen' | 'lastActivity'> | null> {
-    const [status, lastSeen, lastActivity] = await this.redis.hmget(
+    const [status, lastSeen, shownActivity, lastActivity] = await this.redis.hmget(
       this.userKey(userId),
       'status',
       'lastSeen',
+      'shownActivity',
       'lastActivity',
     );
     if (status === null) return null;
     return {
       status: normalizeOnlineStatus(status) ?? 'OFFLINE',
       lastSeen: toTime(lastSeen),
-      lastActivity: toTime(lastActivity),
+      lastActivity: toTime(shownActivity ?? lastActivity),
     };
   }
 

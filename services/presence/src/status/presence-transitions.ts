@@ -7,21 +7,26 @@
  * ARGV: 1 user id, 2 now (ms), 3 seconds the user's keys outlive their last write, then per move.
  *
  * The hash holds `status` (shown), `chosen` (what the user picked: ONLINE, AWAY, BUSY, or OFFLINE
- * to appear offline), `lastSeen`, `lastActivity`, `version` (raised on every status change) and
- * `announced` (the last version recorded with its event). Every script answers
+ * to appear offline), `lastSeen`, `lastActivity` (the last sign of life), `shownActivity` (the last
+ * sign of life others may see: it stays put while the user appears offline, as `lastSeen` does),
+ * `version` (raised on every status change) and `announced` (the last version recorded with its
+ * event). Every script answers the caller's own
  * { status, lastSeen, lastActivity, version, unannounced }: unannounced is 1 when the status
  * changed now, or changed earlier without its event being recorded (a failed database write),
  * so the caller records it and nothing is lost for good.
  */
 const PRELUDE = `
 local user, now, ttl = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
-local h = redis.call('HMGET', KEYS[1], 'status', 'chosen', 'lastSeen', 'lastActivity', 'version', 'announced')
+local h = redis.call('HMGET', KEYS[1], 'status', 'chosen', 'lastSeen', 'lastActivity', 'version',
+  'announced', 'shownActivity')
 local old = h[1] or 'OFFLINE'
 local chosen = h[2] or 'ONLINE'
 local lastSeen = h[3] or ''
 local lastActivity = h[4] or ''
 local version = tonumber(h[5] or '0')
 local announced = tonumber(h[6] or '0')
+-- A hash written before shownActivity existed showed its lastActivity.
+local shownActivity = h[7] or lastActivity
 local status = old
 local function answer()
   return {status, lastSeen, lastActivity, tostring(version), (announced < version) and 1 or 0}
@@ -32,7 +37,7 @@ local function finish()
     version = math.max(version + 1, now)
   end
   redis.call('HSET', KEYS[1], 'status', status, 'chosen', chosen, 'lastSeen', lastSeen,
-    'lastActivity', lastActivity, 'version', tostring(version))
+    'lastActivity', lastActivity, 'shownActivity', shownActivity, 'version', tostring(version))
   redis.call('EXPIRE', KEYS[1], ttl)
   if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
   return answer()
@@ -59,6 +64,7 @@ if status == 'OFFLINE' then
 else
   redis.call('ZADD', KEYS[4], now, user)
   lastSeen = ARGV[2]
+  shownActivity = ARGV[2]
 end
 return finish()
 `;
