@@ -103,6 +103,19 @@ export const paymentSchema = z.object({
 });
 export type PaymentDto = z.infer<typeof paymentSchema>;
 
+/**
+ * The 409 of a purchase whose `expectedAmountCents` is no longer the price: nothing was charged,
+ * and the buyer is shown `currentAmountCents` to confirm.
+ */
+export const PRICE_CHANGED = 'The price has changed';
+export const priceChangedFailureSchema = z.object({
+  error: z.literal(PRICE_CHANGED),
+  message: z.string(),
+  currentAmountCents: cents,
+  currency,
+});
+export type PriceChangedFailure = z.infer<typeof priceChangedFailureSchema>;
+
 /** `POST /api/payments/intents` (section 7's payment creation call). */
 export const paymentIntentSchema = paymentSchema.extend({ clientSecret: z.string() });
 export type PaymentIntentDto = z.infer<typeof paymentIntentSchema>;

@@ -33,6 +33,38 @@ const paymentMethodIdSchema = z
   .string()
   .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'Invalid payment method');
 
+/**
+ * `Idempotency-Key`: names one purchase attempt, so a repeated or concurrent request with the same
+ * key answers the first one's result and charges once. The client makes one per checkout attempt.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+export const idempotencyKeySchema = z
+  .string({ error: 'Idempotency-Key must be a single header value' })
+  .min(
+    IDEMPOTENCY_KEY_MIN_LENGTH,
+    `Idempotency-Key must be at least ${IDEMPOTENCY_KEY_MIN_LENGTH} characters`,
+  )
+  .max(
+    IDEMPOTENCY_KEY_MAX_LENGTH,
+    `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+  )
+  .regex(
+    /^[A-Za-z0-9_.:-]+$/,
+    'Idempotency-Key may contain only letters, digits and the characters - _ . :',
+  );
+
+/**
+ * The price the buyer was shown, in cents: when the price is no longer this, the purchase is
+ * refused with 409 and the current price, and nothing is charged. Optional for API clients.
+ */
+export const expectedAmountCentsSchema = z
+  .number({ error: 'expectedAmountCents must be a number of cents' })
+  .int('expectedAmountCents must be a whole number of cents')
+  .min(0, 'expectedAmountCents must not be negative')
+  .max(MAX_CHARGE_CENTS, `expectedAmountCents must be at most ${MAX_CHARGE_CENTS} cents`);
+
 export const subscribeRequestSchema = z.strictObject({
   tierId: idSchema,
   /** Present: one of this creator's tiers. Absent: a platform plan. */
@@ -40,6 +72,7 @@ export const subscribeRequestSchema = z.strictObject({
   /** A saved payment method of the subscriber; the default one when absent. */
   paymentMethodId: idSchema.optional(),
   billingPeriod: z.enum(BILLING_PERIODS).default('monthly'),
+  expectedAmountCents: expectedAmountCentsSchema.optional(),
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -53,9 +86,17 @@ export const paymentIntentRequestSchema = z.strictObject({
 export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
 
 /** Section 7's subscription update call: move the platform plan to `tierId`. */
-export const planUpdateRequestSchema = z.strictObject({ tierId: idSchema });
+export const planUpdateRequestSchema = z.strictObject({
+  tierId: idSchema,
+  expectedAmountCents: expectedAmountCentsSchema.optional(),
+});
+export type PlanUpdateRequest = z.infer<typeof planUpdateRequestSchema>;
 
-export const changeTierRequestSchema = z.strictObject({ tierId: idSchema });
+export const changeTierRequestSchema = z.strictObject({
+  tierId: idSchema,
+  expectedAmountCents: expectedAmountCentsSchema.optional(),
+});
+export type ChangeTierRequest = z.infer<typeof changeTierRequestSchema>;
 
 /** `GET /api/subscriptions/subscribers`: a creator's subscribers, one status or all that paid. */
 export const subscribersQuerySchema = z.strictObject({
@@ -104,6 +145,7 @@ export const tipRequestSchema = z.strictObject({
   amountCents: amountCentsSchema,
   message: line(500).default(''),
   paymentMethodId: idSchema.optional(),
+  expectedAmountCents: expectedAmountCentsSchema.optional(),
 });
 export type TipRequest = z.infer<typeof tipRequestSchema>;
 
@@ -113,6 +155,7 @@ export const unlockRequestSchema = z
     contentId: idSchema.optional(),
     messageId: idSchema.optional(),
     paymentMethodId: idSchema.optional(),
+    expectedAmountCents: expectedAmountCentsSchema.optional(),
   })
   .refine((body) => Boolean(body.contentId) !== Boolean(body.messageId), {
     message: 'Give either contentId or messageId',

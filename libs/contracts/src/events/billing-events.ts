@@ -39,6 +39,19 @@ export const subscriptionExpiredSchema = z.object({
   reason: z.enum(['period_ended', 'payment_failed', 'refunded', 'disputed']),
 });
 
+/**
+ * The subscriber is told their tier's price changes: renewals keep charging `currentPriceCents`
+ * until `effectiveFrom`, the first renewal at `newPriceCents`, at least the notice period away.
+ */
+export const subscriptionPriceChangingSchema = z.object({
+  ...subscriptionState,
+  tierName: z.string().min(1),
+  currentPriceCents: z.number().int().min(0),
+  newPriceCents: z.number().int().min(0),
+  currency: z.string().length(3),
+  effectiveFrom: z.iso.datetime(),
+});
+
 /** A pay-per-view purchase of one post; `revoked` after a refund or dispute. */
 export const contentUnlockedSchema = z.object({
   unlockId: z.string().min(1),

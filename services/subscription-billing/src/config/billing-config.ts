@@ -47,6 +47,15 @@ export const billingConfigSchema = serviceConfigSchema('subscription-billing').e
   RENEWAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Width of the time slots due renewals are filed under. */
   RENEWAL_SLOT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How long before the first renewal at a creator tier's new price its subscribers are told; until
+   * then renewals charge the price they subscribed at. Seven days unless a test shortens it.
+   */
+  PRICE_CHANGE_NOTICE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(7 * 86_400),
   /** Namespace of the service's Redis keys and queues; test stacks sharing one Redis differ here. */
   BILLING_REDIS_PREFIX: z
     .string()

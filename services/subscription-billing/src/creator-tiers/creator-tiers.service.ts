@@ -10,12 +10,14 @@ import type { BillingConfig } from '../config/billing-config';
 import { TIER_NOT_FOUND } from '../plans/plan-terms';
 import type { CreatorTier } from './creator-tier.schema';
 import { CreatorTiersRepository } from './creator-tiers.repository';
+import { TierPriceNotices } from './tier-price-notices';
 
 /** A creator's own tiers: created, edited and deactivated by their owner only. */
 @Injectable()
 export class CreatorTiersService {
   constructor(
     private readonly tiers: CreatorTiersRepository,
+    private readonly priceNotices: TierPriceNotices,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -39,9 +41,11 @@ export class CreatorTiersService {
     id: string,
     request: UpdateCreatorTierRequest,
   ): Promise<CreatorTierDto> {
-    await this.owned(creatorId, id);
+    const before = await this.owned(creatorId, id);
     const updated = await this.tiers.update(id, withoutUndefined(request));
     if (!updated) throw new NotFoundException(TIER_NOT_FOUND);
+    // New subscribers pay the new price at once; those already subscribed are told first.
+    if (updated.priceCents !== before.priceCents) await this.priceNotices.priceChanged(updated);
     return toCreatorTierDto(updated);
   }
 

@@ -109,6 +109,13 @@ export class Payment {
   facts!: PaymentFacts;
 
   /**
+   * When another payment took this one's place before it settled (a newer checkout of the same
+   * subscription): it was cancelled at the processor, and if it succeeds anyway it is refunded.
+   */
+  @Prop({ type: Date })
+  supersededAt?: Date;
+
+  /**
    * Processor events about this payment handled completely, so a redelivery changes nothing. Kept
    * here rather than in `webhook_events`: the write that records an event's fact reads them back
    * at no extra cost. A payment hears of a handful of events at most.

@@ -55,6 +55,15 @@ export class PaymentsRepository {
     return updated as Payment | null;
   }
 
+  /** Marks a payment superseded (the first time only) and answers it; null when unknown. */
+  async markSuperseded(id: string, at: Date): Promise<Payment | null> {
+    await this.model.collection.updateOne(
+      { _id: id as never, supersededAt: { $exists: false } },
+      { $set: { supersededAt: at } },
+    );
+    return this.findById(id);
+  }
+
   /** Notes that an event about the payment was handled completely. */
   async markEventHandled(paymentId: string, eventId: string): Promise<void> {
     await this.model.collection.updateOne(

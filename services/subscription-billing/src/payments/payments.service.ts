@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { isDuplicateKeyError } from '@tessera/platform';
 import type { BillingPeriod, PaymentDto, PaymentPurpose } from '@tessera/contracts';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
 import { LocalWebhookEmitter } from '../processor/local-webhook-emitter';
@@ -10,6 +18,11 @@ import { paymentStatus } from './payment-status';
 import { PaymentsRepository } from './payments.repository';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_SUPERSEDED = 'This payment was replaced by a newer one';
+
+/** How long a request waits for a concurrent request's payment to be stored. */
+const PAYMENT_WAIT_MS = 20_000;
+const PAYMENT_POLL_MS = 50;
 
 /** What a feature asks to be charged. Amounts are cents, already checked against the price. */
 export interface ChargeRequest {
@@ -44,6 +57,8 @@ export interface ChargeRequest {
  */
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly methods: PaymentMethodsService,
@@ -69,7 +84,7 @@ export class PaymentsService {
       description: request.description,
       metadata: { paymentId, purpose: request.purpose },
     });
-    const payment = await this.payments.create({
+    const payment = await this.store({
       _id: paymentId,
       intentId: intent.intentId,
       clientSecret: intent.clientSecret,
@@ -93,11 +108,71 @@ export class PaymentsService {
   }
 
   /**
+   * Stores a new payment. A request that takes over an attempt which stopped after its charge
+   * finds that attempt's payment under the same id, and the processor's idempotency key gave it
+   * the same intent: it answers the stored one.
+   */
+  private async store(payment: Parameters<PaymentsRepository['create']>[0]): Promise<Payment> {
+    try {
+      return await this.payments.create(payment);
+    } catch (error) {
+      const stored = isDuplicateKeyError(error) ? await this.payments.findById(payment._id) : null;
+      if (!stored) throw error;
+      return stored;
+    }
+  }
+
+  /**
+   * The payment another request is creating under `paymentId`, once stored; null as soon as
+   * `stillWanted` says that request gave it up.
+   */
+  async awaitPayment(paymentId: string, stillWanted: () => Promise<boolean>) {
+    const deadline = Date.now() + PAYMENT_WAIT_MS;
+    while (Date.now() < deadline) {
+      const payment = await this.payments.findById(paymentId);
+      if (payment) return payment;
+      if (!(await stillWanted())) return null;
+      await sleep(PAYMENT_POLL_MS);
+    }
+    return null;
+  }
+
+  /**
+   * A newer payment took this one's place before it settled: it is cancelled at the processor.
+   * Cancelling fails when it already succeeded; its success is then refunded when it arrives.
+   */
+  async supersede(paymentId: string): Promise<void> {
+    const payment = await this.payments.markSuperseded(paymentId, new Date());
+    if (!payment) return;
+    const status = paymentStatus(payment.facts);
+    if (status !== 'processing' && status !== 'requires_action') return;
+    try {
+      await this.processor.cancelIntent(payment.intentId, `cancel:${payment._id}`);
+    } catch (error) {
+      this.logger.warn(
+        `superseded payment ${payment._id} could not be cancelled: ${String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Gives back a payment that succeeded although nothing waited for it any more (superseded, or a
+   * renewal given up on). The refund webhook posts the reversal in the ledger.
+   */
+  async refundUnclaimed(payment: Payment): Promise<void> {
+    const marked = (await this.payments.markSuperseded(payment._id, new Date())) ?? payment;
+    if (marked.facts.refundedAt) return;
+    await this.processor.refund(marked.intentId, `refund:${marked._id}`);
+    await this.emitter.reportRefund(emitted(marked));
+  }
+
+  /**
    * The payer confirms an intent from the browser: with a method for an intent created without
    * one, or again after authenticating. Locally this is where the test card's outcome is decided.
    */
   async confirm(payerId: string, paymentId: string, paymentMethodId?: string): Promise<Payment> {
     let payment = await this.owned(payerId, paymentId);
+    if (payment.supersededAt) throw new ConflictException(PAYMENT_SUPERSEDED);
     const status = paymentStatus(payment.facts);
     if (status !== 'processing' && status !== 'requires_action' && status !== 'failed') {
       return payment;

@@ -97,6 +97,15 @@ export class PaymentProcessor {
     await this.stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethodId });
   }
 
+  /** Cancels an intent that has not succeeded; the processor refuses once it has. */
+  async cancelIntent(intentId: string, idempotencyKey: string): Promise<void> {
+    await this.stripe.paymentIntents.cancel(
+      intentId,
+      { cancellation_reason: 'duplicate' },
+      { idempotencyKey },
+    );
+  }
+
   async refund(intentId: string, idempotencyKey: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
   }

@@ -12,7 +12,7 @@ import {
   respond,
   ZodValidationPipe,
 } from '@tessera/platform';
-import { toPaymentDto } from '../payments/payments.service';
+import { IdempotencyKey } from '../purchase-keys/idempotency-key.decorator';
 import { PurchasesService } from './purchases.service';
 
 @Controller('billing')
@@ -24,15 +24,17 @@ export class PurchasesController {
   async tip(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(tipRequestSchema)) body: TipRequest,
+    @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(toPaymentDto(await this.purchases.tip(user.id, body)));
+    return respond(await this.purchases.tip(user.id, body, key));
   }
 
   @Post('unlocks')
   async unlock(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(unlockRequestSchema)) body: UnlockRequest,
+    @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(toPaymentDto(await this.purchases.unlock(user.id, body)));
+    return respond(await this.purchases.unlock(user.id, body, key));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { PurchaseKeysModule } from '../purchase-keys/purchase-keys.module';
 import { PurchaseOutcomes } from './purchase-outcomes';
 import { Purchase, PurchaseSchema } from './purchase.schema';
 import { PurchasesController } from './purchases.controller';
@@ -11,6 +12,7 @@ import { UnlockClaimsRepository } from './unlock-claims.repository';
 /** Tips and pay-per-view unlocks, and the events that grant and revoke them. */
 @Module({
   imports: [
+    PurchaseKeysModule,
     MongooseModule.forFeature([
       { name: Purchase.name, schema: PurchaseSchema },
       { name: UnlockClaim.name, schema: UnlockClaimSchema },

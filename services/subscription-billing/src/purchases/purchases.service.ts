@@ -6,17 +6,29 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { MIN_CHARGE_CENTS, type TipRequest, type UnlockRequest } from '@tessera/contracts';
+import {
+  MIN_CHARGE_CENTS,
+  type PaymentDto,
+  type TipRequest,
+  type UnlockRequest,
+} from '@tessera/contracts';
 import { SERVICE_CONFIG } from '@tessera/platform';
 import type { BillingConfig } from '../config/billing-config';
 import { MessageCatalog } from '../catalog/message-catalog';
 import { PostCatalog } from '../catalog/post-catalog';
 import { UserDirectory } from '../directory/user-directory';
+import { assertExpectedPrice } from '../payments/expected-price';
 import type { Payment } from '../payments/payment.schema';
 import { paymentStatus } from '../payments/payment-status';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { PaymentsService } from '../payments/payments.service';
+import { PaymentsService, toPaymentDto } from '../payments/payments.service';
 import { CreatorFees } from '../plans/creator-fees';
+import {
+  IdempotentPurchases,
+  type PerformedPurchase,
+  type PurchaseAttempt,
+} from '../purchase-keys/idempotent-purchases';
+import { fingerprintOf } from '../purchase-keys/purchase-key-rules';
 import { UnlockClaimsRepository } from './unlock-claims.repository';
 
 export const CREATOR_NOT_FOUND = 'Creator not found';
@@ -44,6 +56,11 @@ interface SaleItem {
   inProgress: string;
 }
 
+const performed = (payment: Payment): PerformedPurchase<PaymentDto> => ({
+  data: toPaymentDto(payment),
+  paymentId: payment._id,
+});
+
 /** Tips to creators and pay-per-view unlocks of posts, charged to the payer's saved card. */
 @Injectable()
 export class PurchasesService {
@@ -55,14 +72,50 @@ export class PurchasesService {
     private readonly messageCatalog: MessageCatalog,
     private readonly claims: UnlockClaimsRepository,
     private readonly fees: CreatorFees,
+    private readonly purchases: IdempotentPurchases,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
-  async tip(payerId: string, request: TipRequest): Promise<Payment> {
+  /** A tip, once per purchase key: the client's, else the tip itself while it is being paid. */
+  async tip(payerId: string, request: TipRequest, clientKey?: string): Promise<PaymentDto> {
+    const fingerprint = fingerprintOf('tip', request);
+    const purchase = { payerId, clientKey, derivedKey: `tip:${fingerprint}`, fingerprint };
+    return this.purchases.run(purchase, async (attempt) =>
+      performed(await this.chargeTip(payerId, request, attempt)),
+    );
+  }
+
+  /**
+   * An unlock, once per purchase key: the client's, else the buyer and the post or message.
+   */
+  async unlock(payerId: string, request: UnlockRequest, clientKey?: string): Promise<PaymentDto> {
+    const item = request.messageId ? `message:${request.messageId}` : `post:${request.contentId}`;
+    const purchase = {
+      payerId,
+      clientKey,
+      derivedKey: `unlock:${item}`,
+      fingerprint: fingerprintOf('unlock', request),
+    };
+    return this.purchases.run(purchase, async (attempt) =>
+      performed(await this.chargeUnlock(payerId, request, attempt)),
+    );
+  }
+
+  private async chargeTip(
+    payerId: string,
+    request: TipRequest,
+    attempt: PurchaseAttempt,
+  ): Promise<Payment> {
     if (request.creatorId === payerId) throw new BadRequestException(CANNOT_TIP_YOURSELF);
+    assertExpectedPrice(request.expectedAmountCents, {
+      priceCents: request.amountCents,
+      currency: this.config.BILLING_CURRENCY,
+    });
     const creator = await this.directory.find(request.creatorId);
     if (creator?.role !== 'creator') throw new NotFoundException(CREATOR_NOT_FOUND);
     return this.payments.charge({
+      paymentId: attempt.paymentId,
+      idempotencyKey: attempt.processorKey,
       purpose: 'tip',
       payerId,
       creatorId: request.creatorId,
@@ -76,13 +129,22 @@ export class PurchasesService {
   }
 
   /**
-   * Sells a post or a pay-per-view message at the creator's price from the catalogue. An unlock
-   * still being paid for is answered with its payment, so a retried request charges once.
+   * Sells a post or a pay-per-view message at the creator's price from the catalogue, if it is
+   * still the price the buyer saw. An unlock still being paid for is answered with its payment,
+   * so a retried request charges once.
    */
-  async unlock(payerId: string, request: UnlockRequest): Promise<Payment> {
+  private async chargeUnlock(
+    payerId: string,
+    request: UnlockRequest,
+    attempt: PurchaseAttempt,
+  ): Promise<Payment> {
     const item = request.messageId
       ? await this.saleOfMessage(payerId, request.messageId)
       : await this.saleOfPost(payerId, request.contentId as string);
+    assertExpectedPrice(request.expectedAmountCents, {
+      priceCents: item.priceCents,
+      currency: this.config.BILLING_CURRENCY,
+    });
     const previous = await this.previousPayment(payerId, item);
     if (previous) return previous;
     const claimId = await this.claims.claim(payerId, item.claimItemId, new Date());
@@ -93,6 +155,8 @@ export class PurchasesService {
       const settled = await this.previousPayment(payerId, item);
       if (settled) return settled;
       payment = await this.payments.charge({
+        paymentId: attempt.paymentId,
+        idempotencyKey: attempt.processorKey,
         purpose: 'unlock',
         payerId,
         creatorId: item.creatorId,

@@ -1,6 +1,7 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import type { JobProcessor } from '@tessera/platform';
 import type { Job } from 'bullmq';
+import { renewalPriceOf } from '../subscriptions/price-notices';
 import type { Subscription } from '../subscriptions/subscription.schema';
 import { SubscriptionCharges } from '../subscriptions/subscription-charges';
 import { SubscriptionTerms } from '../subscriptions/subscription-terms';
@@ -74,7 +75,7 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
           kind: 'renewal',
           tierId: subscription.tierId,
           tierName: subscription.tierName,
-          priceCents: subscription.priceCents,
+          priceCents: renewalPriceOf(subscription),
           currency: subscription.currency,
           billingPeriod: subscription.billingPeriod,
         },

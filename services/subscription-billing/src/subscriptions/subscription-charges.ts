@@ -4,7 +4,9 @@ import { type ChargeRequest, PaymentsService } from '../payments/payments.servic
 import type { Payment } from '../payments/payment.schema';
 import { CreatorFees } from '../plans/creator-fees';
 import type { PendingCharge, Subscription } from './subscription.schema';
+import { claimToJoin } from './subscription-claims';
 import { SubscriptionWriter } from './subscription-writer';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 export const CHARGE_IN_PROGRESS = 'A payment for this subscription is already in progress';
 
@@ -15,43 +17,76 @@ export interface StartedCharge {
   payment: Payment;
 }
 
+export interface ChargeOptions {
+  /** The processor's idempotency key; without one, `payment:<id>`. */
+  idempotencyKey?: string;
+  /** The payment's id, chosen by the purchase's key; without one, a new id. */
+  paymentId?: string;
+  nextActionAt?: Date;
+}
+
+/** Claims that changed hands while a request waited for them before it gives up. */
+const MAX_JOIN_ROUNDS = 5;
+
 /**
  * Starts the charge a subscription waits for. The claim comes first and already names the payment
  * about to be created, so that payment's webhook, however early, finds what it pays for, and no
- * second write is needed once it is stored. A charge that cannot start (no card, not the payer's
- * card) withdraws its claim and the error reaches the caller.
+ * second write is needed once it is stored. One charge at a time: a request for what the claim in
+ * flight already buys answers that claim's payment; a request for something else supersedes it,
+ * and the superseded payment is cancelled at the processor (refunded if it succeeds anyway). A
+ * charge that cannot start (no card, not the payer's card) withdraws its claim and the error
+ * reaches the caller.
  */
 @Injectable()
 export class SubscriptionCharges {
   constructor(
     private readonly writer: SubscriptionWriter,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly payments: PaymentsService,
     private readonly fees: CreatorFees,
   ) {}
 
   /** A claim for a charge not started yet; a new subscription is created holding it. */
-  newClaim(terms: ChargeTerms): PendingCharge {
-    return { ...terms, startedAt: new Date(), paymentId: randomUUID() };
+  newClaim(terms: ChargeTerms, paymentId: string = randomUUID()): PendingCharge {
+    return { ...terms, startedAt: new Date(), paymentId };
   }
 
   async start(
     subscription: Subscription,
     terms: ChargeTerms,
     method: ChargeRequest['method'],
-    options: { idempotencyKey?: string; nextActionAt?: Date } = {},
+    options: ChargeOptions = {},
   ): Promise<StartedCharge> {
-    const claim = this.newClaim(terms);
-    const claimed = await this.writer.change(subscription._id, (current) => {
-      // A renewal in flight is never replaced; a payer's own earlier attempt is.
-      if (current.charge?.kind === 'renewal') throw new ConflictException(CHARGE_IN_PROGRESS);
-      return {
-        set: {
-          charge: claim,
-          ...(options.nextActionAt ? { nextActionAt: options.nextActionAt } : {}),
-        },
-      };
-    });
-    return this.charge(claimed?.subscription ?? subscription, claim, method, options);
+    for (let round = 0; round < MAX_JOIN_ROUNDS; round += 1) {
+      const claim = this.newClaim(terms, options.paymentId);
+      const now = new Date();
+      const claimed = await this.writer.change(subscription._id, (current) => {
+        // A renewal in flight is never replaced; a payer's own earlier attempt is.
+        if (current.charge?.kind === 'renewal') throw new ConflictException(CHARGE_IN_PROGRESS);
+        if (claimToJoin(current, claim, now)) return null;
+        return {
+          set: {
+            charge: claim,
+            ...(options.nextActionAt ? { nextActionAt: options.nextActionAt } : {}),
+          },
+        };
+      });
+      const latest = claimed?.subscription ?? subscription;
+      const held = latest.charge;
+      if (!held?.paymentId || held.paymentId === claim.paymentId) {
+        const superseded = claimed?.changed ? claimed.before.charge?.paymentId : undefined;
+        if (superseded && superseded !== claim.paymentId) await this.payments.supersede(superseded);
+        return this.charge(latest, claim, method, options);
+      }
+      // The same purchase is being charged by another request: answer its payment.
+      const heldPaymentId = held.paymentId;
+      const payment = await this.payments.awaitPayment(heldPaymentId, async () => {
+        const now = await this.subscriptions.findById(subscription._id);
+        return now?.charge?.paymentId === heldPaymentId;
+      });
+      if (payment) return { subscription: latest, payment };
+    }
+    throw new ConflictException(CHARGE_IN_PROGRESS);
   }
 
   /** Charges for a claim the subscription already holds. */
@@ -59,7 +94,7 @@ export class SubscriptionCharges {
     subscription: Subscription,
     claim: PendingCharge,
     method: ChargeRequest['method'],
-    options: { idempotencyKey?: string } = {},
+    options: ChargeOptions = {},
   ): Promise<StartedCharge> {
     try {
       const request = await this.requestFor(subscription, claim, method, options);
@@ -77,7 +112,7 @@ export class SubscriptionCharges {
     subscription: Subscription,
     terms: ChargeTerms,
     method: ChargeRequest['method'],
-    options: { idempotencyKey?: string },
+    options: ChargeOptions,
   ): Promise<ChargeRequest> {
     const creatorId = subscription.creatorId;
     return {

@@ -56,6 +56,25 @@ export const SubscriptionEvents = {
     );
   },
 
+  /** The subscriber is told of their tier's new price and the first renewal that charges it. */
+  priceChanging(subscription: Subscription, at: Date): EventEnvelope {
+    const pending = subscription.pendingPrice;
+    if (!pending) throw new Error(`subscription ${subscription._id} has no pending price`);
+    return buildEvent(
+      'subscription.price_changing',
+      {
+        ...state(subscription, at),
+        status: subscription.status === 'past_due' ? 'past_due' : 'active',
+        tierName: subscription.tierName,
+        currentPriceCents: subscription.priceCents,
+        newPriceCents: pending.priceCents,
+        currency: subscription.currency.toUpperCase(),
+        effectiveFrom: pending.effectiveFrom.toISOString(),
+      },
+      metadata(subscription),
+    );
+  },
+
   expired(subscription: Subscription, reason: Exclude<EndReason, 'abandoned'>, at: Date) {
     return buildEvent(
       'subscription.expired',

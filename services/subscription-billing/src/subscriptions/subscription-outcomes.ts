@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PaymentPurpose } from '@tessera/contracts';
 import type { Payment } from '../payments/payment.schema';
 import { type PaymentOutcomeHandler, PaymentOutcomes } from '../payments/payment-outcomes';
+import { PaymentsService } from '../payments/payments.service';
 import { SubscriptionTerms } from './subscription-terms';
 import { paymentFailed, paymentReversed, paymentSucceeded } from './subscription-transitions';
 import { SubscriptionWriter } from './subscription-writer';
@@ -9,7 +10,8 @@ import { SubscriptionWriter } from './subscription-writer';
 /**
  * Moves subscriptions as their payments settle. Each payment is applied once (its id is recorded
  * in the same write), so a redelivered webhook changes and publishes nothing again; a reversal
- * reported first closes the subscription before anything was granted.
+ * reported first closes the subscription before anything was granted. A success that pays for
+ * nothing pending (superseded, or a renewal given up on) is refunded.
  */
 @Injectable()
 export class SubscriptionOutcomes implements PaymentOutcomeHandler, OnModuleInit {
@@ -20,6 +22,7 @@ export class SubscriptionOutcomes implements PaymentOutcomeHandler, OnModuleInit
     private readonly outcomes: PaymentOutcomes,
     private readonly writer: SubscriptionWriter,
     private readonly terms: SubscriptionTerms,
+    private readonly payments: PaymentsService,
   ) {}
 
   onModuleInit(): void {
@@ -27,9 +30,15 @@ export class SubscriptionOutcomes implements PaymentOutcomeHandler, OnModuleInit
   }
 
   async succeeded(payment: Payment): Promise<void> {
-    await this.apply(payment, (subscription) =>
+    const result = await this.apply(payment, (subscription) =>
       paymentSucceeded(subscription, payment, new Date(), this.terms),
     );
+    // Recorded as unclaimed in the same write, so a redelivery after a crash still refunds it.
+    const unclaimed = result?.subscription.unclaimedPaymentIds?.includes(payment._id);
+    if (unclaimed && !payment.facts.refundedAt) {
+      this.logger.warn(`payment ${payment._id} succeeded for nothing pending: refunding it`);
+      await this.payments.refundUnclaimed(payment);
+    }
   }
 
   async failed(payment: Payment): Promise<void> {
@@ -44,15 +53,13 @@ export class SubscriptionOutcomes implements PaymentOutcomeHandler, OnModuleInit
     );
   }
 
-  private async apply(
-    payment: Payment,
-    decide: Parameters<SubscriptionWriter['change']>[1],
-  ): Promise<void> {
+  private async apply(payment: Payment, decide: Parameters<SubscriptionWriter['change']>[1]) {
     if (!payment.subscriptionId) {
       this.logger.warn(`subscription payment ${payment._id} names no subscription`);
-      return;
+      return null;
     }
     const result = await this.writer.change(payment.subscriptionId, decide);
     if (!result) this.logger.warn(`payment ${payment._id} is for an unknown subscription`);
+    return result;
   }
 }

@@ -37,6 +37,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
     charge: null,
     settledPaymentIds: [],
     reversedPaymentIds: [],
+    unclaimedPaymentIds: [],
     lifetimeCents: 700,
     createdAt: new Date(now.getTime() - 30 * DAY),
     updatedAt: now,
@@ -88,9 +89,35 @@ describe('subscription moves', () => {
     expect(paymentSucceeded(applied, payment(), now, terms)).toBeNull();
   });
 
-  it('records a payment that pays for nothing pending without moving anything', () => {
+  it('records a payment that pays for nothing pending as unclaimed, counting nothing', () => {
     const change = paymentSucceeded(subscription(), payment(), now, terms);
-    expect(change).toEqual({ set: { settledPaymentIds: ['p2'], lifetimeCents: 1400 } });
+    expect(change).toEqual({
+      set: { settledPaymentIds: ['p2'], unclaimedPaymentIds: ['p2'] },
+    });
+  });
+
+  it('does not activate a checkout with a payment that was superseded by a newer one', () => {
+    const newer = { ...renewal, kind: 'initial' as const, paymentId: 'p3' };
+    const unpaid = subscription({ status: 'incomplete', activatedAt: undefined, charge: newer });
+    const change = paymentSucceeded(unpaid, payment(), now, terms);
+    expect(change?.set).toEqual({ settledPaymentIds: ['p2'], unclaimedPaymentIds: ['p2'] });
+    expect(change?.events).toBeUndefined();
+  });
+
+  it('keeps the subscription when an unclaimed payment is refunded, and its lifetime whole', () => {
+    const kept = subscription({ settledPaymentIds: ['p2'], unclaimedPaymentIds: ['p2'] });
+    const refunded = payment({ facts: { succeededAt: now, refundedAt: now } });
+    const change = paymentReversed(kept, refunded, 'refund', now);
+    expect(change).toEqual({
+      set: { settledPaymentIds: ['p2'], reversedPaymentIds: ['p2'], lifetimeCents: 700 },
+    });
+  });
+
+  it('makes a renewal at a price the subscriber was told of their price', () => {
+    const pendingPrice = { priceCents: 900, noticeAt: now, effectiveFrom: now };
+    const current = subscription({ pendingPrice, charge: { ...renewal, priceCents: 900 } });
+    const change = paymentSucceeded(current, payment({ amountCents: 900 }), now, terms);
+    expect(change?.set).toMatchObject({ priceCents: 900, pendingPrice: null, lifetimeCents: 1600 });
   });
 
   it('does not take an older payment for the pending charge', () => {

@@ -62,9 +62,21 @@ export function activate(
 }
 
 /**
+ * A success that pays for nothing the subscription waits for: a payment superseded by a newer
+ * checkout, or a renewal charge given up on. It buys nothing and is refunded.
+ */
+export function isUnclaimed(subscription: Subscription, payment: Payment): boolean {
+  return (
+    !subscription.settledPaymentIds.includes(payment._id) &&
+    chargeOf(subscription, payment) === null
+  );
+}
+
+/**
  * A successful payment of the subscription. The first one activates it; a renewal moves the period
  * on (from the old end while active, from now after a lapse); a tier change starts the new tier's
- * period now. A payment that pays for nothing pending is only recorded.
+ * period now. A payment that pays for nothing pending is only recorded, without counting towards
+ * the lifetime: it is refunded.
  */
 export function paymentSucceeded(
   subscription: Subscription,
@@ -73,6 +85,14 @@ export function paymentSucceeded(
   terms: Terms,
 ): SubscriptionChange | null {
   if (subscription.settledPaymentIds.includes(payment._id)) return null;
+  if (isUnclaimed(subscription, payment)) {
+    return {
+      set: {
+        settledPaymentIds: [...subscription.settledPaymentIds, payment._id],
+        unclaimedPaymentIds: [...(subscription.unclaimedPaymentIds ?? []), payment._id],
+      },
+    };
+  }
   const paid = settled(subscription, payment, payment.amountCents);
   const charge = chargeOf(subscription, payment);
   if (subscription.status === 'incomplete') {
@@ -87,10 +107,14 @@ export function paymentSucceeded(
   if (charge.kind === 'renewal') {
     const start = subscription.status === 'active' ? subscription.currentPeriodEnd : now;
     const next = period(start, subscription.billingPeriod, terms);
+    // A renewal at the new price the subscriber was told of makes it their price.
+    const newPriceApplied = subscription.pendingPrice?.priceCents === charge.priceCents;
     return {
       set: {
         ...paid,
         ...next,
+        priceCents: charge.priceCents,
+        ...(newPriceApplied ? { pendingPrice: null } : {}),
         status: 'active',
         nextActionAt: next.currentPeriodEnd,
         renewalFailures: 0,
@@ -121,6 +145,8 @@ function chargeTerms(charge: PendingCharge): Partial<Subscription> {
     tierId: charge.tierId,
     tierName: charge.tierName,
     priceCents: charge.priceCents,
+    // Bought at the tier's current price: a notice about an earlier one no longer applies.
+    pendingPrice: null,
     billingPeriod: charge.billingPeriod,
     currency: charge.currency,
   };
@@ -202,9 +228,12 @@ export function paymentReversed(
   now: Date,
 ): SubscriptionChange | null {
   if ((subscription.reversedPaymentIds ?? []).includes(payment._id)) return null;
-  // Counted in the lifetime only if its success was applied (a reversal may come first).
+  // Counted in the lifetime only if its success was applied (a reversal may come first) and
+  // bought something (a superseded payment never counts).
   const wasPaid =
-    subscription.settledPaymentIds.includes(payment._id) && Boolean(payment.facts.succeededAt);
+    subscription.settledPaymentIds.includes(payment._id) &&
+    Boolean(payment.facts.succeededAt) &&
+    !(subscription.unclaimedPaymentIds ?? []).includes(payment._id);
   const recorded = {
     settledPaymentIds: subscription.settledPaymentIds.includes(payment._id)
       ? subscription.settledPaymentIds
@@ -213,7 +242,14 @@ export function paymentReversed(
     lifetimeCents: (subscription.lifetimeCents ?? 0) - (wasPaid ? payment.amountCents : 0),
   };
   const over = subscription.status === 'expired' || subscription.status === 'canceled';
-  if (over) return { set: recorded };
+  // A superseded payment's automatic refund gives back what bought nothing: the subscription stays.
+  if (
+    over ||
+    payment.supersededAt ||
+    (subscription.unclaimedPaymentIds ?? []).includes(payment._id)
+  ) {
+    return { set: recorded };
+  }
   const ended = end(subscription, kind === 'refund' ? 'refunded' : 'disputed', now);
   return { ...ended, set: { ...ended.set, ...recorded } };
 }

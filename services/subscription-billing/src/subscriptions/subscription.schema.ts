@@ -51,6 +51,22 @@ export class PendingCharge {
 }
 
 /**
+ * A new price of the subscription's tier the subscriber was told of: renewals charge it from
+ * `effectiveFrom` (a period end at least the notice period after `noticeAt`), the old price before.
+ */
+export class PendingPrice {
+  /** Per billing period, as `priceCents`. */
+  @Prop({ type: Number, required: true })
+  priceCents!: number;
+
+  @Prop({ type: Date, required: true })
+  noticeAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  effectiveFrom!: Date;
+}
+
+/**
  * A subscriber's subscription to a creator's tier, or (no `creatorId`) to a platform plan. Every
  * change is a compare-and-set on `{ _id, version }`, which has a unique index of exactly those
  * keys so the local database answers it from the index, and carries its events in the same write.
@@ -85,9 +101,15 @@ export class Subscription {
   @Prop({ type: String, required: true, enum: BILLING_PERIODS })
   billingPeriod!: BillingPeriod;
 
-  /** What each renewal charges: the price agreed when subscribing or changing tier. */
+  /**
+   * What each renewal charges: the price agreed when subscribing or changing tier, until a new
+   * price the subscriber was told of takes effect (`pendingPrice`).
+   */
   @Prop({ type: Number, required: true })
   priceCents!: number;
+
+  @Prop({ type: PendingPrice, _id: false, default: null })
+  pendingPrice?: PendingPrice | null;
 
   @Prop({ type: String, required: true })
   currency!: string;
@@ -129,6 +151,10 @@ export class Subscription {
   /** Payments whose outcome was applied, so a redelivered outcome changes nothing. */
   @Prop({ type: [String], default: [] })
   settledPaymentIds!: string[];
+
+  /** Payments that succeeded for nothing pending (superseded): each is refunded, never counted. */
+  @Prop({ type: [String], default: [] })
+  unclaimedPaymentIds!: string[];
 
   /** Payments refunded or disputed, each taken off the lifetime once. */
   @Prop({ type: [String], default: [] })

@@ -26,6 +26,7 @@ import {
 } from '@tessera/platform';
 import type { z } from 'zod';
 import { billingIdSchema } from '../payments/payments.controller';
+import { IdempotencyKey } from '../purchase-keys/idempotency-key.decorator';
 import { SubscriptionLifecycle } from './subscription-lifecycle';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -44,8 +45,9 @@ export class SubscriptionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(subscribeRequestSchema))
     body: z.output<typeof subscribeRequestSchema>,
+    @IdempotencyKey() key: string | undefined,
   ) {
-    const result = await this.subscriptions.subscribe(user, body);
+    const result = await this.subscriptions.subscribe(user, body, key);
     return respond(result, result.payment ? 'Payment processing' : 'Subscribed');
   }
 
@@ -59,8 +61,9 @@ export class SubscriptionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(planUpdateRequestSchema))
     body: z.output<typeof planUpdateRequestSchema>,
+    @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.subscriptions.changePlan(user, body.tierId));
+    return respond(await this.subscriptions.changePlan(user, body, key));
   }
 
   @Get('subscribers')
@@ -93,8 +96,9 @@ export class SubscriptionsController {
     @Param('id', idPipe) id: string,
     @Body(new ZodValidationPipe(changeTierRequestSchema))
     body: z.output<typeof changeTierRequestSchema>,
+    @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.subscriptions.changeTier(user, id, body.tierId));
+    return respond(await this.subscriptions.changeTier(user, id, body, key));
   }
 }
 
@@ -109,7 +113,8 @@ export class PaymentIntentsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(paymentIntentRequestSchema))
     body: z.output<typeof paymentIntentRequestSchema>,
+    @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.subscriptions.createIntent(user, body));
+    return respond(await this.subscriptions.createIntent(user, body, key));
   }
 }

@@ -13,6 +13,7 @@ export type NewSubscription = Omit<
   | 'updatedAt'
   | 'settledPaymentIds'
   | 'reversedPaymentIds'
+  | 'unclaimedPaymentIds'
   | 'lifetimeCents'
   | 'renewalFailures'
 >;
@@ -59,6 +60,7 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
           version: 0,
           settledPaymentIds: [],
           reversedPaymentIds: [],
+          unclaimedPaymentIds: [],
           lifetimeCents: 0,
           renewalFailures: 0,
         },
@@ -120,6 +122,14 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
       this.model.countDocuments(filter),
     ]);
     return { items, total };
+  }
+
+  /** The ids of a creator tier's live subscriptions, by the creator's index. */
+  async liveOnTier(creatorId: string, tierId: string): Promise<string[]> {
+    const found = await this.model
+      .find({ creatorId, tierId, status: { $in: ['active', 'past_due'] } }, { _id: 1 })
+      .lean<Array<Pick<Subscription, '_id'>>>();
+    return found.map((subscription) => subscription._id);
   }
 
   /** Subscriptions whose next renewal step is due by `time`; a full scan, for recovery only. */

@@ -6,14 +6,23 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type {
+  ChangeTierRequest,
   PaymentIntentDto,
   PaymentIntentRequest,
+  PlanUpdateRequest,
   SubscribeRequest,
   SubscribeResultDto,
 } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
+import { assertExpectedPrice } from '../payments/expected-price';
 import type { ChargeRequest } from '../payments/payments.service';
 import { toPaymentDto } from '../payments/payments.service';
+import {
+  IdempotentPurchases,
+  type PerformedPurchase,
+  type PurchaseAttempt,
+} from '../purchase-keys/idempotent-purchases';
+import { fingerprintOf } from '../purchase-keys/purchase-key-rules';
 import { type Offer, SubscriptionOffers } from './subscription-offers';
 import {
   type ChargeKind,
@@ -53,6 +62,10 @@ const toResult = (started: StartedCharge): SubscribeResultDto => ({
   subscription: toSubscriptionDto(started.subscription),
   payment: toPaymentDto(started.payment),
 });
+const performed = (result: SubscribeResultDto): PerformedPurchase<SubscribeResultDto> => ({
+  data: result,
+  paymentId: result.payment?.id ?? null,
+});
 
 /**
  * Subscribing, changing plan or tier, and the browser checkout's payment. A free plan starts at
@@ -66,52 +79,100 @@ export class SubscriptionsService {
     private readonly offers: SubscriptionOffers,
     private readonly charges: SubscriptionCharges,
     private readonly terms: SubscriptionTerms,
+    private readonly purchases: IdempotentPurchases,
   ) {}
 
-  async subscribe(user: AuthenticatedUser, request: SubscribeRequest): Promise<SubscribeResultDto> {
-    const offer = await this.offers.offer(
-      user,
-      request.tierId,
-      request.creatorId,
-      request.billingPeriod,
-      this.terms.currency,
-    );
-    // No lookup of what is already held: the new subscription's unique live key refuses a second
-    // one, and only then is the one held read (a live one is a conflict, an unpaid one is charged).
-    return this.buy(user, offer, null, {
-      kind: 'saved',
-      paymentMethodId: request.paymentMethodId,
+  /**
+   * Subscribes once per purchase key (the client's, else the buyer, the plan or tier and the
+   * period), at the price the buyer was shown.
+   */
+  async subscribe(
+    user: AuthenticatedUser,
+    request: SubscribeRequest,
+    clientKey?: string,
+  ): Promise<SubscribeResultDto> {
+    const seller = request.creatorId ?? 'platform';
+    const purchase = {
+      payerId: user.id,
+      clientKey,
+      derivedKey: `subscribe:${seller}:${request.tierId}:${request.billingPeriod}`,
+      fingerprint: fingerprintOf('subscribe', request),
+    };
+    return this.purchases.run(purchase, async (attempt) => {
+      const offer = await this.offers.offer(
+        user,
+        request.tierId,
+        request.creatorId,
+        request.billingPeriod,
+        this.terms.currency,
+      );
+      assertExpectedPrice(request.expectedAmountCents, offer.terms);
+      // No lookup of what is already held: the new subscription's unique live key refuses a
+      // second one, and only then is the one held read (a live one is a conflict, an unpaid one
+      // is charged, once).
+      const method = { kind: 'saved' as const, paymentMethodId: request.paymentMethodId };
+      return performed(await this.buy(user, offer, null, method, attempt));
     });
   }
 
   /** Section 7's subscription update: a free plan now, a paid one once its charge succeeds. */
-  async changePlan(user: AuthenticatedUser, tierId: string): Promise<SubscribeResultDto> {
-    const current = await this.subscriptions.findLive(user.id, undefined);
-    const offer = await this.offers.platformOffer(
-      user,
-      tierId,
-      current && isLive(current) ? current.billingPeriod : 'monthly',
-      current?.currency ?? this.terms.currency,
-    );
-    if (!current || !isLive(current)) {
-      return this.buy(user, offer, current, { kind: 'saved' });
-    }
-    return this.switchTier(current, offer, { kind: 'saved' });
+  async changePlan(
+    user: AuthenticatedUser,
+    request: PlanUpdateRequest,
+    clientKey?: string,
+  ): Promise<SubscribeResultDto> {
+    const purchase = {
+      payerId: user.id,
+      clientKey,
+      derivedKey: `plan:${request.tierId}`,
+      fingerprint: fingerprintOf('plan', request),
+    };
+    return this.purchases.run(purchase, async (attempt) => {
+      const current = await this.subscriptions.findLive(user.id, undefined);
+      const offer = await this.offers.platformOffer(
+        user,
+        request.tierId,
+        current && isLive(current) ? current.billingPeriod : 'monthly',
+        current?.currency ?? this.terms.currency,
+      );
+      assertExpectedPrice(request.expectedAmountCents, offer.terms);
+      if (!current || !isLive(current)) {
+        return performed(await this.buy(user, offer, current, { kind: 'saved' }, attempt));
+      }
+      return performed(await this.switchTier(current, offer, { kind: 'saved' }, attempt));
+    });
   }
 
-  /** Moves a creator subscription to another of the same creator's tiers. */
-  async changeTier(user: AuthenticatedUser, id: string, tierId: string) {
-    const current = await this.owned(user.id, id);
-    if (!current.creatorId || !isLive(current)) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
-    const offer = await this.offers.creatorOffer(
-      user,
-      tierId,
-      current.creatorId,
-      current.billingPeriod,
-    );
-    return this.switchTier(current, offer, {
-      kind: 'saved',
-      paymentMethodId: current.paymentMethodId ?? undefined,
+  /** Moves a creator subscription to another of the same creator's tiers, once per key. */
+  async changeTier(
+    user: AuthenticatedUser,
+    id: string,
+    request: ChangeTierRequest,
+    clientKey?: string,
+  ): Promise<SubscribeResultDto> {
+    const purchase = {
+      payerId: user.id,
+      clientKey,
+      derivedKey: `tier:${id}:${request.tierId}`,
+      fingerprint: fingerprintOf(`tier:${id}`, request),
+    };
+    return this.purchases.run(purchase, async (attempt) => {
+      const current = await this.owned(user.id, id);
+      if (!current.creatorId || !isLive(current)) {
+        throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+      }
+      const offer = await this.offers.creatorOffer(
+        user,
+        request.tierId,
+        current.creatorId,
+        current.billingPeriod,
+      );
+      assertExpectedPrice(request.expectedAmountCents, offer.terms);
+      const method = {
+        kind: 'saved' as const,
+        paymentMethodId: current.paymentMethodId ?? undefined,
+      };
+      return performed(await this.switchTier(current, offer, method, attempt));
     });
   }
 
@@ -122,23 +183,34 @@ export class SubscriptionsService {
   async createIntent(
     user: AuthenticatedUser,
     request: PaymentIntentRequest,
+    clientKey?: string,
   ): Promise<PaymentIntentDto> {
-    const offer = await this.offers.platformOffer(
-      user,
-      request.tierId,
-      request.billingPeriod,
-      request.currency,
-    );
-    if (offer.terms.priceCents === 0) throw new BadRequestException(FREE_PLAN_NEEDS_NO_PAYMENT);
-    if (request.amount !== offer.terms.priceCents) throw new BadRequestException(AMOUNT_MISMATCH);
-    const current = await this.subscriptions.findLive(user.id, undefined);
-    const result =
-      current && isLive(current)
-        ? await this.switchTier(current, offer, { kind: 'browser' })
-        : await this.buy(user, offer, current, { kind: 'browser' });
-    const payment = result.payment;
-    if (!payment?.clientSecret) throw new Error('the processor returned no client secret');
-    return { ...payment, clientSecret: payment.clientSecret };
+    const purchase = {
+      payerId: user.id,
+      clientKey,
+      derivedKey: `intent:${request.tierId}:${request.billingPeriod}`,
+      fingerprint: fingerprintOf('intent', request),
+    };
+    return this.purchases.run(purchase, async (attempt) => {
+      const offer = await this.offers.platformOffer(
+        user,
+        request.tierId,
+        request.billingPeriod,
+        request.currency,
+      );
+      if (offer.terms.priceCents === 0) throw new BadRequestException(FREE_PLAN_NEEDS_NO_PAYMENT);
+      if (request.amount !== offer.terms.priceCents) {
+        throw new BadRequestException(AMOUNT_MISMATCH);
+      }
+      const current = await this.subscriptions.findLive(user.id, undefined);
+      const result =
+        current && isLive(current)
+          ? await this.switchTier(current, offer, { kind: 'browser' }, attempt)
+          : await this.buy(user, offer, current, { kind: 'browser' }, attempt);
+      const payment = result.payment;
+      if (!payment?.clientSecret) throw new Error('the processor returned no client secret');
+      return { data: { ...payment, clientSecret: payment.clientSecret }, paymentId: payment.id };
+    });
   }
 
   /** A new (or still unpaid) subscription: active now when free, else charged. */
@@ -147,15 +219,20 @@ export class SubscriptionsService {
     offer: Offer,
     unpaid: Subscription | null,
     method: ChargeRequest['method'],
+    attempt: PurchaseAttempt,
   ): Promise<SubscribeResultDto> {
     if (!unpaid && offer.terms.priceCents > 0) {
       // A new paid subscription is created holding its charge's claim: one write, not two.
-      const claim = this.charges.newClaim({ kind: 'initial', ...offer.terms });
+      const claim = this.charges.newClaim({ kind: 'initial', ...offer.terms }, attempt.paymentId);
       const created = await this.createUnpaid(user.id, offer, claim);
       if (created.charge?.paymentId === claim.paymentId) {
-        return toResult(await this.charges.charge(created, claim, method));
+        return toResult(
+          await this.charges.charge(created, claim, method, {
+            idempotencyKey: attempt.processorKey,
+          }),
+        );
       }
-      return this.charge(created, 'initial', offer, method);
+      return this.charge(created, 'initial', offer, method, attempt);
     }
     const subscription = unpaid ?? (await this.createUnpaid(user.id, offer, null));
     if (offer.terms.priceCents === 0) {
@@ -169,16 +246,19 @@ export class SubscriptionsService {
         payment: null,
       };
     }
-    return this.charge(subscription, 'initial', offer, method);
+    return this.charge(subscription, 'initial', offer, method, attempt);
   }
 
   private async switchTier(
     current: Subscription,
     offer: Offer,
     method: ChargeRequest['method'],
+    attempt: PurchaseAttempt,
   ): Promise<SubscribeResultDto> {
     if (current.tierId === offer.terms.tierId) throw new ConflictException(SAME_TIER);
-    if (offer.terms.priceCents > 0) return this.charge(current, 'tier_change', offer, method);
+    if (offer.terms.priceCents > 0) {
+      return this.charge(current, 'tier_change', offer, method, attempt);
+    }
     // Down to a free plan: nothing to pay, so it applies now, keeping the period that was paid.
     const now = new Date();
     const switched = await this.writer.change(current._id, (latest) => ({
@@ -198,8 +278,14 @@ export class SubscriptionsService {
     kind: ChargeKind,
     offer: Offer,
     method: ChargeRequest['method'],
+    attempt: PurchaseAttempt,
   ): Promise<SubscribeResultDto> {
-    return toResult(await this.charges.start(subscription, { kind, ...offer.terms }, method));
+    return toResult(
+      await this.charges.start(subscription, { kind, ...offer.terms }, method, {
+        paymentId: attempt.paymentId,
+        idempotencyKey: attempt.processorKey,
+      }),
+    );
   }
 
   private async createUnpaid(

@@ -1,0 +1,26 @@
+import type { PendingCharge, Subscription } from './subscription.schema';
+
+/**
+ * How long a charge in flight stands for its purchase. A request for the same purchase within it
+ * answers that charge's payment; after it (a checkout left waiting for authentication, or one whose
+ * request stopped before its payment was stored) a new request supersedes it.
+ */
+export const CLAIM_JOIN_MS = 120_000;
+
+/**
+ * Whether a new claim joins the charge the subscription already waits for instead of replacing
+ * it: the same claim (a retry of its own attempt), or one buying exactly the same, still recent.
+ */
+export function claimToJoin(current: Subscription, claim: PendingCharge, now: Date): boolean {
+  const held = current.charge;
+  if (!held?.paymentId) return false;
+  if (held.paymentId === claim.paymentId) return true;
+  if (now.getTime() - held.startedAt.getTime() >= CLAIM_JOIN_MS) return false;
+  return (
+    held.kind === claim.kind &&
+    held.tierId === claim.tierId &&
+    held.priceCents === claim.priceCents &&
+    held.billingPeriod === claim.billingPeriod &&
+    held.currency === claim.currency
+  );
+}
