@@ -16,7 +16,13 @@ let admin: Actor;
 
 beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
-  await probe.start(['content.published', 'content.updated', 'content.removed', 'content.flagged']);
+  await probe.start([
+    'content.published',
+    'content.updated',
+    'content.removed',
+    'content.flagged',
+    'content.resubmitted',
+  ]);
   creator = await register(api, 'creator');
   admin = await createAdmin(api, stack.env('auth'));
 });
@@ -80,6 +86,56 @@ describe('moderation', () => {
     expect(rejected.body.data).toMatchObject({ status: 'rejected', moderationNotes: 'Blurry' });
     expect((await read(id)).status).toBe(404);
     expect((await read(id, creator)).body.data.moderationNotes).toBe('Blurry');
+  });
+});
+
+describe('edits after approval', () => {
+  // A creator of its own, since every creator may post 10 times a day on the free plan.
+  let author: Actor;
+  beforeAll(async () => {
+    author = await register(api, 'creator');
+  });
+  const edit = (id: string, body: Record<string, unknown>) =>
+    api('PUT', `/api/content/${id}`, body, { token: author.token });
+  const resubmitted = (id: string) =>
+    probe.matching('content.resubmitted', ofContent(id)).map((record) => record.value);
+
+  it('sends an approved post whose body changes back to review, out of view, and tells its creator', async () => {
+    const id = (await post({ title: 'Reviewed words' }, author)).body.data.id;
+    await moderate(id, 'approve');
+    const retitled = await edit(id, { title: 'Still reviewed words', body: 'Words' });
+    expect(retitled.body.data).toMatchObject({ status: 'published', moderationStatus: 'approved' });
+
+    const edited = await edit(id, { body: 'Something else entirely', status: 'published' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ status: 'pending', moderationStatus: 'pending' });
+    expect((await read(id)).status).toBe(404);
+    const listed = await api('GET', `/api/content?creatorId=${author.id}&limit=100`);
+    expect(listed.body.data.items.map((item: { id: string }) => item.id)).not.toContain(id);
+    await probe.waitFor('content.resubmitted', ofContent(id));
+    expect(resubmitted(id)).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({
+          creatorId: author.id,
+          title: 'Still reviewed words',
+          status: 'pending',
+          changed: ['body'],
+        }),
+      }),
+    ]);
+
+    expect((await moderate(id, 'approve')).body.data.status).toBe('published');
+    expect((await read(id)).body.data.body).toBe('Something else entirely');
+  });
+
+  it('changes the price of a published post only through review', async () => {
+    const id = (await post({ privacyLevel: 'subscribers', priceCents: 300 }, author)).body.data.id;
+    await moderate(id, 'approve');
+    const repriced = await edit(id, { priceCents: 100 });
+    expect(repriced.body.data).toMatchObject({ status: 'pending', priceCents: 100 });
+    expect((await read(id)).status).toBe(404);
+    await probe.waitFor('content.resubmitted', ofContent(id));
+    expect(resubmitted(id)[0]).toMatchObject({ data: { changed: ['priceCents'] } });
   });
 });
 
@@ -259,6 +315,25 @@ describe('engagement and reports', () => {
     await probe.waitFor('content.flagged', ofContent(id));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(probe.matching('content.flagged', ofContent(id))).toHaveLength(1);
+  });
+});
+
+describe('views', () => {
+  const view = (id: string, headers: Record<string, string> = {}, actor?: Actor) =>
+    api('POST', `/api/content/${id}/view`, undefined, { token: actor?.token, headers });
+
+  it('counts a visitor once a day however often they view, and each viewer once', async () => {
+    const id = (await post({ title: 'Watched' }, await register(api, 'creator'))).body.data.id;
+    await moderate(id, 'approve');
+    const visitor = { 'user-agent': 'Visitor browser 1.0' };
+    for (let index = 0; index < 20; index += 1) {
+      expect((await view(id, visitor)).body.data).toEqual({ viewsCount: 1 });
+    }
+    expect((await view(id, { 'user-agent': 'Another browser 2.0' })).body.data.viewsCount).toBe(2);
+    const fan = await register(api, 'subscriber');
+    expect((await view(id, visitor, fan)).body.data.viewsCount).toBe(3);
+    expect((await view(id, visitor, fan)).body.data.viewsCount).toBe(3);
+    expect((await read(id)).body.data.viewsCount).toBe(3);
   });
 });
 

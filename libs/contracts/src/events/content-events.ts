@@ -38,6 +38,29 @@ export const contentRemovedSchema = z.object({
   removedAt: z.iso.datetime(),
 });
 
+/** What an edit of an approved post may change that takes it back to review. */
+export const REVIEWED_POST_FIELDS = [
+  'mediaIds',
+  'body',
+  'privacyLevel',
+  'tierIds',
+  'priceCents',
+] as const;
+
+/**
+ * An approved post was edited while moderation is required: it is back in review, out of public
+ * view until an admin approves it again (`status` is where it now is), and its creator is told.
+ */
+export const contentResubmittedSchema = z.object({
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  title: z.string(),
+  status: contentSummary.status,
+  /** The reviewed fields the edit changed. */
+  changed: z.array(z.enum(REVIEWED_POST_FIELDS)).min(1),
+  resubmittedAt: z.iso.datetime(),
+});
+
 /**
  * An upload finished processing: ready with the storage keys of its renditions, or failed. Other
  * services that show the upload (messaging's attachments) sign URLs for these keys themselves.

@@ -15,6 +15,7 @@ import {
   contentLikedSchema,
   contentPublishedSchema,
   contentRemovedSchema,
+  contentResubmittedSchema,
   contentUpdatedSchema,
   mediaProcessedSchema,
 } from './content-events';
@@ -57,6 +58,7 @@ export const EVENT_CATALOG = {
   'content.published': { version: 1, schema: contentPublishedSchema },
   'content.updated': { version: 1, schema: contentUpdatedSchema },
   'content.removed': { version: 1, schema: contentRemovedSchema },
+  'content.resubmitted': { version: 1, schema: contentResubmittedSchema },
   'content.commented': { version: 1, schema: contentCommentedSchema },
   'content.liked': { version: 1, schema: contentLikedSchema },
   'media.processed': { version: 1, schema: mediaProcessedSchema },

@@ -83,6 +83,7 @@ export const SERVICE_REGISTRY = [
       'tip.sent',
       'content.unlocked',
       'content.published',
+      'content.resubmitted',
       'content.commented',
       'content.liked',
       'presence.changed',

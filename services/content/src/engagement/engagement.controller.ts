@@ -7,6 +7,7 @@ import {
   Param,
   Post,
   Query,
+  Req,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -24,6 +25,7 @@ import {
   respond,
   ZodValidationPipe,
 } from '@tessera/platform';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EngagementService } from './engagement.service';
 
@@ -62,8 +64,13 @@ export class EngagementController {
   @Post('view')
   @HttpCode(200)
   @UseGuards(OptionalJwtAuthGuard)
-  async view(@CurrentUser() user: AuthenticatedUser | null, @Param('id', idPipe) id: string) {
-    return respond(await this.engagement.view(user, id));
+  async view(
+    @CurrentUser() user: AuthenticatedUser | null,
+    @Param('id', idPipe) id: string,
+    @Req() request: FastifyRequest,
+  ) {
+    const client = { address: request.ip, userAgent: request.headers['user-agent'] };
+    return respond(await this.engagement.view(user, id, client));
   }
 
   @Get('comments')

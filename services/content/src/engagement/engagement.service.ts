@@ -23,8 +23,9 @@ import { contentCommented, contentLiked } from './engagement-events';
 import type { ReactionKind } from './reaction.schema';
 import { ReactionsRepository } from './reactions.repository';
 import { ReportsRepository } from './reports.repository';
+import { type VisitorClient, viewerKey } from './view-visitor';
 
-/** A viewer counts once per post per day, however often they open it. */
+/** A viewer (signed in or not) counts once per post per day, however often they open it. */
 const VIEW_WINDOW_SECONDS = 24 * 3600;
 const TRENDING_WEIGHT = { like: 3, comment: 5, view: 1 } as const;
 
@@ -58,18 +59,19 @@ export class EngagementService {
     return { liked: on, likesCount: likesCount ?? 0 };
   }
 
-  async view(user: AuthenticatedUser | null, postId: string): Promise<{ viewsCount: number }> {
+  async view(
+    user: AuthenticatedUser | null,
+    postId: string,
+    client: VisitorClient,
+  ): Promise<{ viewsCount: number }> {
     const post = await this.accessiblePost(user, postId);
-    const viewer = user?.id;
-    const counted = viewer
-      ? await this.redis.set(
-          `${this.config.CONTENT_REDIS_PREFIX}:viewed:${postId}:${viewer}`,
-          '1',
-          'EX',
-          VIEW_WINDOW_SECONDS,
-          'NX',
-        )
-      : 'OK';
+    const counted = await this.redis.set(
+      `${this.config.CONTENT_REDIS_PREFIX}:viewed:${postId}:${viewerKey(user, client)}`,
+      '1',
+      'EX',
+      VIEW_WINDOW_SECONDS,
+      'NX',
+    );
     if (counted !== 'OK') return { viewsCount: post.viewsCount };
     await this.timelines.bumpTrending(postId, TRENDING_WEIGHT.view);
     return {

@@ -1,5 +1,6 @@
 import type { EventInput, TypedEvent } from '@tessera/contracts';
 import { buildEvent } from '@tessera/platform';
+import type { ReviewedField } from './post-review';
 import type { Post } from './post.schema';
 
 const PRODUCER = 'content';
@@ -53,6 +54,26 @@ export function contentRemoved(post: Post, actorId: string): TypedEvent<'content
       creatorId: post.creatorId,
       removedBy: actorId,
       removedAt: new Date().toISOString(),
+    },
+    { producer: PRODUCER, key: post._id, actorId },
+  );
+}
+
+/** The post went back to review because its creator edited what review had approved. */
+export function contentResubmitted(
+  post: Post,
+  changed: ReviewedField[],
+  actorId: string,
+): TypedEvent<'content.resubmitted'> {
+  return buildEvent(
+    'content.resubmitted',
+    {
+      contentId: post._id,
+      creatorId: post.creatorId,
+      title: post.title,
+      status: post.status,
+      changed,
+      resubmittedAt: new Date().toISOString(),
     },
     { producer: PRODUCER, key: post._id, actorId },
   );

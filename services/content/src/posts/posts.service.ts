@@ -21,9 +21,10 @@ import { PlatformPlansRepository } from '../entitlements/platform-plans.reposito
 import { FoldersRepository } from '../library/folders.repository';
 import { MediaLibrary } from '../media/media-library';
 import { DailyPostCounter } from './daily-post-counter';
-import { contentRemoved, contentUpdated } from './post-events';
+import { contentRemoved, contentResubmitted, contentUpdated } from './post-events';
 import { PostLifecycle } from './post-lifecycle';
 import { PostPresenter } from './post-presenter';
+import { backToReview, reviewedChanges } from './post-review';
 import type { Post } from './post.schema';
 import { PostsRepository } from './posts.repository';
 
@@ -172,13 +173,11 @@ export class PostsService {
     if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
     const set: Partial<Post> = { ...fields, ...(scheduledAt !== undefined ? { scheduledAt } : {}) };
 
-    const edited = Object.keys(set).length
-      ? await this.posts.change(id, null, () => ({
-          set,
-          events: (next) => [contentUpdated(next, user.id)],
-        }))
-      : post;
+    const edited = Object.keys(set).length ? await this.edit(id, set, user) : post;
     if (!edited) throw notFound(CONTENT_NOT_FOUND);
+    if (post.status === 'published' && edited.status !== 'published') {
+      await this.lifecycle.forget(edited);
+    }
     const moved = status ? await this.move(edited, status, user) : edited;
     // A new time for a scheduled post re-arms its schedule (or publishes it, when now due).
     const rescheduled =
@@ -186,6 +185,30 @@ export class PostsService {
         ? await this.lifecycle.release(id, ['scheduled'], user.id)
         : null;
     return this.presenter.presentOne(rescheduled ?? moved, user);
+  }
+
+  /**
+   * Stores an edit with its event. While moderation is required, an edit by the creator that
+   * changes what review approved (media, body, privacy level, tiers, price) takes the post back
+   * to review, out of public view until an admin approves it again, and tells its creator with
+   * `content.resubmitted`; so a published post's price, too, changes only through review.
+   */
+  private edit(id: string, set: Partial<Post>, user: AuthenticatedUser): Promise<Post | null> {
+    return this.posts.change(id, null, (current) => {
+      const changed = reviewedChanges(current, set);
+      const review =
+        this.config.CONTENT_MODERATION_REQUIRED &&
+        !isRole(user.role, 'admin') &&
+        current.moderationStatus === 'approved' &&
+        changed.length > 0;
+      return {
+        set: review ? { ...set, ...backToReview(current) } : set,
+        events: (next) => [
+          contentUpdated(next, user.id),
+          ...(review ? [contentResubmitted(next, changed, user.id)] : []),
+        ],
+      };
+    });
   }
 
   async remove(id: string, user: AuthenticatedUser): Promise<void> {
@@ -202,6 +225,10 @@ export class PostsService {
   /** A creator's status moves: archive, back to draft, or submit/publish. */
   private async move(post: Post, to: 'draft' | 'published' | 'archived', user: AuthenticatedUser) {
     if (to === post.status) return post;
+    // An edit just sent it back to review: publishing is what review will do.
+    if (to === 'published' && post.status === 'pending' && post.moderationStatus === 'pending') {
+      return post;
+    }
     if (to === 'archived') {
       return this.orConflict(
         await this.lifecycle.withdraw(

@@ -61,4 +61,10 @@ export const notificationTexts = {
     title: `${name} liked your post`,
     body: postTitle.trim() ? excerpt(postTitle) : '',
   }),
+  postInReview: (postTitle: string): NotificationText => ({
+    title: 'Your edited post is back in review',
+    body:
+      (postTitle.trim() ? `“${excerpt(postTitle)}” is hidden` : 'It is hidden') +
+      ' until a moderator approves your changes.',
+  }),
 };

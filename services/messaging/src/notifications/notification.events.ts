@@ -74,6 +74,19 @@ export class NotificationEvents implements OnModuleInit {
     });
   }
 
+  /** An edit took an approved post back to review: its creator learns why it left view. */
+  @ConsumeEvent('content.resubmitted')
+  async onResubmitted({ id, data }: TypedEvent<'content.resubmitted'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'post',
+      actorId: null,
+      contentId: data.contentId,
+      text: () => notificationTexts.postInReview(data.title),
+    });
+  }
+
   @ConsumeEvent('content.commented')
   async onCommented({ id, data }: TypedEvent<'content.commented'>): Promise<void> {
     await this.notifications.notify({
