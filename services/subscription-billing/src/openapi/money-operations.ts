@@ -48,6 +48,8 @@ export const MONEY_OPERATIONS: OperationDoc[] = [
       400: 'Invalid amount, tipping oneself or no payment method',
       401: 'Not signed in',
       404: 'Creator or payment method not found',
+      409: 'expectedAmountCents is not the amount (body has currentAmountCents), or a request with the same Idempotency-Key is still being processed',
+      422: 'The Idempotency-Key was used for a different request',
     },
   }),
   billing('post', '/unlocks', "Buy a post at its creator's price (messages: not sold yet)", {
@@ -59,7 +61,8 @@ export const MONEY_OPERATIONS: OperationDoc[] = [
       401: 'Not signed in',
       403: 'Your own post',
       404: 'Content or message not found',
-      409: 'Already unlocked, or an unlock is in progress',
+      409: 'Already unlocked, an unlock is in progress, or the price is no longer expectedAmountCents (body has currentAmountCents)',
+      422: 'The Idempotency-Key was used for a different request',
     },
   }),
   billing('get', '/earnings', "The creator's balance and daily earnings of the last 30 days", {

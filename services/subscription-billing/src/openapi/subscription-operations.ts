@@ -51,7 +51,8 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
       400: 'Not sellable to you (yourself, not a creator, inactive tier), or no payment method',
       401: 'Not signed in',
       404: 'Tier or payment method not found',
-      409: 'Already subscribed',
+      409: 'Already subscribed, or the price is no longer expectedAmountCents (body has currentAmountCents)',
+      422: 'The Idempotency-Key was used for a different request',
     },
   }),
   subscriptions('get', '/status', "The viewer's plan and creator subscriptions", {
@@ -69,7 +70,8 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
       400: 'Not a plan for your role, or no payment method',
       401: 'Not signed in',
       404: 'Tier not found',
-      409: 'Already your plan, or a renewal is being charged',
+      409: 'Already your plan, a renewal is being charged, or the price is no longer expectedAmountCents (body has currentAmountCents)',
+      422: 'The Idempotency-Key was used for a different request',
     },
   }),
   subscriptions('get', '/subscribers', "The creator's subscribers", {
@@ -107,7 +109,8 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
       400: 'Tier inactive, or no payment method',
       401: 'Not signed in',
       404: 'Subscription or tier not found',
-      409: 'Already on this tier, or a renewal is being charged',
+      409: 'Already on this tier, a renewal is being charged, or the price is no longer expectedAmountCents (body has currentAmountCents)',
+      422: 'The Idempotency-Key was used for a different request',
     },
   }),
   subscriptions('get', '/creator-tiers', "The creator's own tiers, inactive included", {
@@ -145,6 +148,7 @@ export const SUBSCRIPTION_OPERATIONS: OperationDoc[] = [
       401: 'Not signed in',
       404: 'Tier not found',
       409: 'Already your plan, or a renewal is being charged',
+      422: 'The Idempotency-Key was used for a different request',
     },
   },
 ];
