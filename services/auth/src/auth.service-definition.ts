@@ -18,6 +18,7 @@ import { RememberedDevicesService } from './devices/remembered-devices.service';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier';
 import { GoogleSignInService } from './google/google-sign-in.service';
+import { AccountMailCap } from './mail/account-mail-cap';
 import { AUTH_OPERATIONS } from './openapi/auth-operations';
 import { Session, SessionSchema } from './sessions/session.schema';
 import { SessionRevokedEvents } from './sessions/session-revoked.events';
@@ -69,6 +70,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       PasswordHasher,
       AccessTokenIssuer,
       LoginThrottle,
+      AccountMailCap,
       Mailer,
       BackgroundTasks,
       SessionService,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tessera/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../../test/support/actors';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
 
@@ -235,6 +236,31 @@ describe('profile and users', () => {
     expect(one.body.data.user).not.toHaveProperty('email');
     expect((await api('GET', '/api/users/does-not-exist')).status).toBe(404);
     expect((await api('GET', '/api/users?limit=1000')).status).toBe(400);
+  });
+
+  it('lists creators only to visitors and members, and every account to an admin', async () => {
+    const { session: creator } = await register({ role: 'creator' });
+    const { session: subscriber } = await register({ role: 'subscriber' });
+    const admin = await createAdmin(api, stack.env('auth'));
+    const everyone = async (token?: string) => {
+      const page = await api('GET', '/api/users?limit=100', undefined, { token });
+      expect(page.status).toBe(200);
+      return page.body.data as { items: Array<{ id: string; role: string }>; total: number };
+    };
+
+    for (const viewer of [undefined, subscriber.token, creator.token]) {
+      const listed = await everyone(viewer);
+      expect(listed.items.map((user) => user.id)).toContain(creator.user.id);
+      expect(listed.items.every((user) => user.role === 'creator')).toBe(true);
+      expect(listed.total).toBe(listed.items.length);
+    }
+    const all = await everyone(admin.token);
+    expect(all.items.map((user) => user.id)).toEqual(
+      expect.arrayContaining([creator.user.id, subscriber.user.id, admin.id]),
+    );
+    expect(all.total).toBeGreaterThan((await everyone()).total);
+    const stale = await api('GET', '/api/users', undefined, { token: `${subscriber.token}x` });
+    expect(stale.status).toBe(401);
   });
 
   it('lets users update only themselves and never their own role', async () => {

@@ -57,6 +57,19 @@ export const rememberedDeviceSchema = z.object({
 });
 export type RememberedDeviceDto = z.infer<typeof rememberedDeviceSchema>;
 
+/** A remembered device as its owner sees it in the list of their devices: never its token. */
+export const rememberedDeviceSummarySchema = z.object({
+  id: z.string(),
+  /** Browser and system read from the user agent, such as "Firefox on Windows". */
+  label: z.string(),
+  createdAt: isoTime,
+  lastUsedAt: isoTime.nullable(),
+  expiresAt: isoTime,
+  /** The address it was last remembered or used from, when one was recorded. */
+  ipAddress: z.string().nullable(),
+});
+export type RememberedDeviceSummaryDto = z.infer<typeof rememberedDeviceSummarySchema>;
+
 export const googleConfigSchema = z.object({
   enabled: z.boolean(),
   clientId: z.string().nullable(),

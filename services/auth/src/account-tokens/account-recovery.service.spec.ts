@@ -88,6 +88,32 @@ describe('password reset', () => {
     await expect(signIn(OLD_PASSWORD)).rejects.toMatchObject({ status: 401 });
   });
 
+  it('forgets every remembered device, so none signs in without the new password', async () => {
+    const devices = [
+      await auth.devices.remember(user._id, requestContext),
+      await auth.devices.remember(user._id, requestContext),
+    ];
+    const deviceSession = await auth.devices.signIn(devices[0].deviceToken, requestContext);
+
+    await auth.recovery.resetPassword(await resetLink(), NEW_PASSWORD, requestContext);
+
+    expect(await auth.devices.list(user._id)).toEqual([]);
+    for (const { deviceToken } of devices) {
+      await expect(auth.devices.signIn(deviceToken, requestContext)).rejects.toMatchObject({
+        status: 401,
+      });
+    }
+    await expect(
+      auth.sessions.refresh(deviceSession.refreshToken, requestContext),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(auditActions(auth.stores.devices.events)).toEqual([
+      'device.remembered',
+      'device.remembered',
+      'device.revoked',
+      'device.revoked',
+    ]);
+  });
+
   it('lifts a sign-in lock, so the owner can use the new password at once', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await signIn('a guess').catch(() => undefined);
@@ -119,6 +145,32 @@ describe('password reset', () => {
     await expect(
       auth.recovery.resetPassword(later, NEW_PASSWORD, requestContext),
     ).resolves.toBeUndefined();
+  });
+
+  it('mails an address at most the hourly allowance of links, then audits the refusals', async () => {
+    const allowance = auth.config.ACCOUNT_MAIL_MAX_PER_HOUR;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const firstAt = Date.now();
+    for (let request = 0; request < allowance + 2; request += 1) {
+      await expect(
+        auth.recovery.requestPasswordReset(user.email, requestContext),
+      ).resolves.toBeUndefined();
+    }
+    expect(auth.stores.mailer.sent).toHaveLength(allowance);
+    const requests = auth.stores.users
+      .eventsOf(user._id)
+      .filter((event) => event.type === 'audit.log')
+      .map((event) => (event.data as { outcome: string }).outcome);
+    expect(requests).toEqual([...Array(allowance).fill('success'), ...Array(2).fill('failure')]);
+    // The last mailed link still works: a refused request issues none to replace it.
+    const token = auth.stores.mailer.lastLinkTo(user.email).searchParams.get('token') ?? '';
+    await expect(
+      auth.recovery.resetPassword(token, NEW_PASSWORD, requestContext),
+    ).resolves.toBeUndefined();
+
+    vi.setSystemTime(firstAt + 3_600_000);
+    await auth.recovery.requestPasswordReset(user.email, requestContext);
+    expect(auth.stores.mailer.sent).toHaveLength(allowance + 1);
   });
 
   it.each([

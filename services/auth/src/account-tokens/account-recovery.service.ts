@@ -3,7 +3,9 @@ import { badRequest, Mailer, type RequestContext } from '@tessera/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
+import { RememberedDevicesService } from '../devices/remembered-devices.service';
 import { auditEvent } from '../events/auth-events';
+import { AccountMailCap, mailCapReachedAudit } from '../mail/account-mail-cap';
 import { linkTo, passwordResetMail, verificationMail } from '../mail/account-mails';
 import { SessionService } from '../sessions/session.service';
 import type { User } from '../users/user.schema';
@@ -25,8 +27,10 @@ export class AccountRecoveryService {
     private readonly tokens: AccountTokensRepository,
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
+    private readonly devices: RememberedDevicesService,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly mailCap: AccountMailCap,
     private readonly mailer: Mailer,
   ) {}
 
@@ -69,10 +73,19 @@ export class AccountRecoveryService {
     return user;
   }
 
-  /** Mails a reset link when the email has an account; callers run it after answering. */
+  /**
+   * Mails a reset link when the email has an account and its hourly allowance of reset mails is
+   * not spent; callers run it after answering, so neither shows in the answer.
+   */
   async requestPasswordReset(email: string, context: RequestContext): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
+    if (!(await this.mailCap.take('password-reset', user.email))) {
+      await this.users.appendEvents(user._id, [
+        mailCapReachedAudit('user.password_reset_requested', user._id, context),
+      ]);
+      return;
+    }
     const minutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     const token = await this.tokens.issue(user._id, 'reset-password', minutes * 60_000);
     await this.users.appendEvents(user._id, [
@@ -92,7 +105,10 @@ export class AccountRecoveryService {
     );
   }
 
-  /** A new password ends every session, so whoever knew the old one is signed out. */
+  /**
+   * A new password ends every session and forgets every remembered device, so whoever knew the
+   * old one, or holds a device token, is signed out everywhere.
+   */
   async resetPassword(token: string, password: string, context: RequestContext): Promise<void> {
     const userId = await this.tokens.consume(token, 'reset-password');
     if (!userId) throw badRequest(INVALID_RESET_LINK);
@@ -116,6 +132,7 @@ export class AccountRecoveryService {
     );
     if (!user) throw badRequest(INVALID_RESET_LINK);
     await this.sessions.endAll(userId, 'password-reset', context);
+    await this.devices.forgetAll(userId, context);
     await this.throttle.forgetAccount(user.email);
     await this.throttle.forgetAddress(user.email, context.ipAddress);
   }

@@ -24,6 +24,8 @@ export const authConfigSchema = serviceConfigSchema('auth').extend({
   LOGIN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  /** Password-reset mails, and sign-in-link mails, each sent to one address at most this often an hour. */
+  ACCOUNT_MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;

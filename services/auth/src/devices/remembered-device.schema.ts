@@ -24,6 +24,12 @@ export class RememberedDevice {
 
   @Prop({ type: String, default: '' })
   userAgent!: string;
+
+  /** Where it was remembered from, then where it last signed in from. */
+  @Prop({ type: String, default: '' })
+  ipAddress!: string;
+
+  createdAt!: Date;
 }
 
 export const RememberedDeviceSchema = SchemaFactory.createForClass(RememberedDevice);

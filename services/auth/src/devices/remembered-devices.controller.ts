@@ -1,4 +1,14 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import { deviceSignInRequestSchema } from '@tessera/contracts';
 import {
   type AuthenticatedUser,
@@ -10,11 +20,18 @@ import {
 } from '@tessera/platform';
 import { MESSAGES } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { NoStore } from '../credentials/no-store.decorator';
-import { RememberedDevicesService } from './remembered-devices.service';
+import { DEVICE_FORGOTTEN, RememberedDevicesService } from './remembered-devices.service';
 
 type DeviceTokenBody = z.output<typeof deviceSignInRequestSchema>;
+
+const deviceIdParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid device id');
 
 @Controller('auth/devices')
 export class RememberedDevicesController {
@@ -26,6 +43,25 @@ export class RememberedDevicesController {
   @UseGuards(JwtAuthGuard)
   async remember(@CurrentUser() caller: AuthenticatedUser, @Req() request: FastifyRequest) {
     return respond(await this.devices.remember(caller.id, requestContextOf(request)));
+  }
+
+  @Get()
+  @NoStore()
+  @UseGuards(JwtAuthGuard)
+  async list(@CurrentUser() caller: AuthenticatedUser) {
+    return respond({ devices: await this.devices.list(caller.id) });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  async forget(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', new ZodValidationPipe(deviceIdParam)) id: string,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.devices.forgetOwn(caller.id, id, requestContextOf(request));
+    return respond(null, DEVICE_FORGOTTEN);
   }
 
   @Post('sign-in')
@@ -48,6 +84,6 @@ export class RememberedDevicesController {
     @Req() request: FastifyRequest,
   ) {
     await this.devices.revoke(body.deviceToken, requestContextOf(request));
-    return respond(null, 'This device is no longer remembered');
+    return respond(null, DEVICE_FORGOTTEN);
   }
 }

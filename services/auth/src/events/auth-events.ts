@@ -49,7 +49,7 @@ export function userRegisteredEvent(
 export function userUpdatedEvent(
   userId: string,
   changes: UserUpdatedChanges,
-  actorId: string,
+  actorId?: string,
   context?: RequestContext,
 ): TypedEvent<'user.updated'> {
   return buildEvent(

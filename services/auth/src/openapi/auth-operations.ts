@@ -11,6 +11,7 @@ import {
   publicUserSchema,
   refreshRequestSchema,
   rememberedDeviceSchema,
+  rememberedDeviceSummarySchema,
   resetPasswordRequestSchema,
   signInLinkRequestSchema,
   signInLinkVerifyRequestSchema,
@@ -55,7 +56,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     path: '/api/auth/login-link',
     tag: 'auth',
     summary:
-      'Mail a single-use sign-in link; answered before the lookup, the same whether or not the account exists',
+      'Mail a single-use sign-in link (at most ACCOUNT_MAIL_MAX_PER_HOUR an hour per address); answered before the lookup, the same whether or not the account exists or the hour is spent',
     body: signInLinkRequestSchema,
     responses: { 200: done('Link sent if the account exists') },
   },
@@ -106,7 +107,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     path: '/api/auth/forgot-password',
     tag: 'auth',
     summary:
-      'Mail a single-use reset link; answered before the lookup, the same whether or not the account exists',
+      'Mail a single-use reset link (at most ACCOUNT_MAIL_MAX_PER_HOUR an hour per address); answered before the lookup, the same whether or not the account exists or the hour is spent',
     body: forgotPasswordRequestSchema,
     responses: { 200: done('Link sent if the account exists') },
   },
@@ -166,6 +167,32 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     responses: { 201: { description: '{ deviceToken, expiresAt }', data: rememberedDeviceSchema } },
   },
   {
+    method: 'get',
+    path: '/api/auth/devices',
+    tag: 'auth',
+    summary: "The caller's remembered devices, most recently used first (never their tokens)",
+    auth: true,
+    responses: {
+      200: {
+        description: '{ devices }: id, label, createdAt, lastUsedAt, expiresAt, ipAddress',
+        data: z.object({ devices: z.array(rememberedDeviceSummarySchema) }),
+      },
+      401: 'Not signed in',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/devices/{id}',
+    tag: 'auth',
+    summary: 'Forget one of your remembered devices and end the sessions it started',
+    auth: true,
+    responses: {
+      200: done('Forgotten'),
+      401: 'Not signed in',
+      404: 'Device not found (or not yours)',
+    },
+  },
+  {
     method: 'post',
     path: '/api/auth/devices/sign-in',
     tag: 'auth',
@@ -177,7 +204,7 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     method: 'post',
     path: '/api/auth/devices/revoke',
     tag: 'auth',
-    summary: 'Forget a remembered device',
+    summary: 'Forget a remembered device by its token, ending the sessions it started',
     body: deviceSignInRequestSchema,
     responses: { 200: done('Forgotten') },
   },
@@ -185,13 +212,15 @@ export const AUTH_OPERATIONS: OperationDoc[] = [
     method: 'get',
     path: '/api/users',
     tag: 'users',
-    summary: 'Public profiles, newest first',
+    summary:
+      'Public profiles, newest first: creators only, unless the caller is an admin, who sees every account',
     query: listUsersQuerySchema,
     responses: {
       200: {
         description: 'Page of public profiles: { items, page, limit, total }',
         data: paginatedSchema(publicUserSchema),
       },
+      401: 'The token sent is invalid or its session has ended',
     },
   },
   {

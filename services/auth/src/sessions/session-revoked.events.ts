@@ -4,8 +4,8 @@ import { ConsumeEvent } from '@tessera/platform';
 import { SessionService } from './session.service';
 
 /**
- * The durable path of a revocation: the deny-list entry is written again from the event stored
- * with the change, so a crash between ending a session and denying its tokens loses nothing.
+ * The durable path of a revocation: the sessions are ended and the deny-list entry written again
+ * from the event stored with the change, so a crash between the steps loses nothing.
  */
 @Controller()
 export class SessionRevokedEvents {
@@ -13,6 +13,6 @@ export class SessionRevokedEvents {
 
   @ConsumeEvent('session.revoked')
   async onSessionRevoked({ data }: TypedEvent<'session.revoked'>): Promise<void> {
-    await this.sessions.denyAccessTokens(data.sessionIds);
+    await this.sessions.applyRevocation(data.sessionIds, data.reason);
   }
 }

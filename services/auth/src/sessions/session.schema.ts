@@ -1,5 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { EventInput } from '@tessera/contracts';
 import { outboxPlugin } from '@tessera/platform';
+
+/** Why a session ended; the same reasons the `session.revoked` event carries. */
+export type SessionRevokedReason = EventInput<'session.revoked'>['reason'];
 
 /**
  * A sign-in session: one refresh-token family. Only hashes of refresh tokens are stored; a token
@@ -29,7 +33,11 @@ export class Session {
   revokedAt!: Date | null;
 
   @Prop({ type: String, default: null })
-  revokedReason!: 'logout' | 'reuse-detected' | 'password-reset' | 'role-changed' | null;
+  revokedReason!: SessionRevokedReason | null;
+
+  /** The remembered device whose token started this session, so forgetting it ends the session. */
+  @Prop({ type: String, default: null })
+  deviceId!: string | null;
 
   @Prop({ type: Date, required: true })
   lastUsedAt!: Date;

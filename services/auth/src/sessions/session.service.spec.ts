@@ -242,3 +242,22 @@ describe('ending every session of a user', () => {
     expect(auth.stores.revocations.deniedForSeconds.size).toBe(deniedBefore);
   });
 });
+
+describe('completing a revocation from its event', () => {
+  it('ends the sessions still running and denies their access tokens, however often it comes', async () => {
+    const running = await start();
+    const loggedOut = await start();
+    await auth.sessions.end(user._id, sessionIdOf(loggedOut), requestContext);
+    const ids = [sessionIdOf(running), sessionIdOf(loggedOut)];
+
+    await auth.sessions.applyRevocation(ids, 'banned');
+    await auth.sessions.applyRevocation(ids, 'banned');
+
+    expect(await auth.stores.sessions.findById(ids[0])).toMatchObject({ revokedReason: 'banned' });
+    expect(await auth.stores.sessions.findById(ids[1])).toMatchObject({ revokedReason: 'logout' });
+    expect(ids.every((id) => auth.stores.revocations.isRevoked(id))).toBe(true);
+    await expect(auth.sessions.refresh(running.refreshToken, requestContext)).rejects.toMatchObject(
+      invalidRefresh,
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { auditEvent, sessionRevokedEvent } from '../events/auth-events';
 import type { User } from '../users/user.schema';
 import { toUserDto } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
+import type { SessionRevokedReason } from './session.schema';
 import { SessionsRepository } from './sessions.repository';
 
 export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
@@ -20,7 +21,15 @@ export interface StartSessionOptions {
   /** Audit action recorded with the new session (sign-in, registration, device sign-in...). */
   action: AuditAction;
   method: 'password' | 'google' | 'device' | 'registration' | 'link';
+  /** The remembered device that signs in, so forgetting the device ends this session too. */
+  deviceId?: string;
 }
+
+/** Why every session of a user ends at once; a suspension or ban ends them as `banned`. */
+export type EndAllReason = Extract<
+  SessionRevokedReason,
+  'password-reset' | 'role-changed' | 'banned'
+>;
 
 /** Sessions are refresh-token families: rotated on every refresh, revoked whole on reuse. */
 @Injectable()
@@ -46,6 +55,7 @@ export class SessionService {
         expiresAt,
         userAgent: options.context.userAgent,
         ipAddress: options.context.ipAddress,
+        deviceId: options.deviceId ?? null,
       },
       [
         auditEvent(
@@ -132,23 +142,55 @@ export class SessionService {
     await this.denyAccessTokens([sessionId]);
   }
 
-  /** Ends every session of a user (password reset, role change), everywhere, at once. */
-  async endAll(
+  /**
+   * Ends every live session of a user (password reset, role change, suspension or ban), in every
+   * process at once: their refresh tokens stop working and their access tokens are denied.
+   */
+  async endAll(userId: string, reason: EndAllReason, context?: RequestContext): Promise<void> {
+    await this.endSessions(userId, await this.sessions.liveSessionIds(userId), reason, context);
+  }
+
+  /** Ends the sessions a remembered device started, once the device is forgotten. */
+  async endDeviceSessions(
     userId: string,
-    reason: 'password-reset' | 'role-changed',
+    deviceId: string,
     context?: RequestContext,
   ): Promise<void> {
-    const ended = await this.sessions.revokeAllForUser(userId, reason);
-    if (ended.length === 0) return;
-    await this.users.appendEvents(userId, [sessionRevokedEvent(userId, ended, reason, context)]);
-    await this.denyAccessTokens(ended);
+    const ids = await this.sessions.liveSessionIds(userId, deviceId);
+    await this.endSessions(userId, ids, 'logout', context);
+  }
+
+  /**
+   * Completes a revocation from its `session.revoked` event: the sessions end and their access
+   * tokens are denied, both again should the process that wrote the event have died before.
+   */
+  async applyRevocation(sessionIds: string[], reason: SessionRevokedReason): Promise<void> {
+    await this.sessions.revokeMany(sessionIds, reason);
+    await this.denyAccessTokens(sessionIds);
+  }
+
+  /**
+   * The event goes into the account's outbox before the sessions change, so a crash after it is
+   * completed by its consumer, and a crash before it changed nothing.
+   */
+  private async endSessions(
+    userId: string,
+    sessionIds: string[],
+    reason: SessionRevokedReason,
+    context?: RequestContext,
+  ): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.users.appendEvents(userId, [
+      sessionRevokedEvent(userId, sessionIds, reason, context),
+    ]);
+    await this.applyRevocation(sessionIds, reason);
   }
 
   /**
    * Refuses the sessions' access tokens in every process now; the `session.revoked` event written
    * with the change does the same again should this process die before getting here.
    */
-  denyAccessTokens(sessionIds: string[]): Promise<void> {
+  private denyAccessTokens(sessionIds: string[]): Promise<void> {
     return this.revocations.revoke(sessionIds, this.config.ACCESS_TOKEN_TTL_SECONDS);
   }
 }

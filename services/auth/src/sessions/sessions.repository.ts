@@ -3,11 +3,18 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { Session } from './session.schema';
+import { Session, type SessionRevokedReason } from './session.schema';
 
 export type NewSession = Pick<
   Session,
-  '_id' | 'userId' | 'rememberMe' | 'currentTokenHash' | 'expiresAt' | 'userAgent' | 'ipAddress'
+  | '_id'
+  | 'userId'
+  | 'rememberMe'
+  | 'currentTokenHash'
+  | 'expiresAt'
+  | 'userAgent'
+  | 'ipAddress'
+  | 'deviceId'
 >;
 
 @Injectable()
@@ -55,7 +62,7 @@ export class SessionsRepository extends OutboxRepository<Session> {
 
   async revoke(
     sessionId: string,
-    reason: NonNullable<Session['revokedReason']>,
+    reason: SessionRevokedReason,
     events: EventEnvelope[],
   ): Promise<boolean> {
     const result = await this.updateWithEvents(
@@ -66,20 +73,28 @@ export class SessionsRepository extends OutboxRepository<Session> {
     return result.modified;
   }
 
-  /** Ends every live session of a user; returns the ids of the sessions it ended. */
-  async revokeAllForUser(
-    userId: string,
-    reason: NonNullable<Session['revokedReason']>,
-  ): Promise<string[]> {
+  /** The ids of a user's live sessions, or of those a remembered device started. */
+  async liveSessionIds(userId: string, deviceId?: string): Promise<string[]> {
     const live = await this.model
-      .find({ userId, revokedAt: null, expiresAt: { $gt: new Date() } }, { _id: 1 })
+      .find(
+        {
+          userId,
+          revokedAt: null,
+          expiresAt: { $gt: new Date() },
+          ...(deviceId === undefined ? {} : { deviceId }),
+        },
+        { _id: 1 },
+      )
       .lean<Array<{ _id: string }>>();
-    const ids = live.map((session) => session._id);
-    if (ids.length === 0) return ids;
+    return live.map((session) => session._id);
+  }
+
+  /** Ends the sessions among `ids` still running; one that already ended keeps its reason. */
+  async revokeMany(ids: readonly string[], reason: SessionRevokedReason): Promise<void> {
+    if (ids.length === 0) return;
     await this.model.updateMany(
-      { _id: { $in: ids }, revokedAt: null },
+      { _id: { $in: [...ids] }, revokedAt: null },
       { $set: { revokedAt: new Date(), revokedReason: reason } },
     );
-    return ids;
   }
 }

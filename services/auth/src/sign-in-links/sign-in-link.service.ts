@@ -5,6 +5,7 @@ import { AccountTokensRepository } from '../account-tokens/account-tokens.reposi
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { auditEvent } from '../events/auth-events';
+import { AccountMailCap, mailCapReachedAudit } from '../mail/account-mail-cap';
 import { linkTo, signInLinkMail } from '../mail/account-mails';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
@@ -26,13 +27,23 @@ export class SignInLinkService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly mailCap: AccountMailCap,
     private readonly mailer: Mailer,
   ) {}
 
-  /** Mails a link when the email has an account; callers run it after answering. */
+  /**
+   * Mails a link when the email has an account and its hourly allowance of sign-in links is not
+   * spent; callers run it after answering, so neither shows in the answer.
+   */
   async send(email: string, context: RequestContext): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
+    if (!(await this.mailCap.take('sign-in-link', user.email))) {
+      await this.users.appendEvents(user._id, [
+        mailCapReachedAudit('user.login_link_requested', user._id, context),
+      ]);
+      return;
+    }
     const minutes = this.config.LOGIN_LINK_TTL_MINUTES;
     const token = await this.tokens.issue(user._id, 'sign-in-link', minutes * 60_000);
     await this.users.appendEvents(user._id, [

@@ -17,6 +17,7 @@ import { LoginThrottle } from '../credentials/login-throttle';
 import type { PasswordHasher } from '../credentials/password-hasher';
 import type { RememberedDevicesRepository } from '../devices/remembered-devices.repository';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
+import { AccountMailCap } from '../mail/account-mail-cap';
 import { SessionService } from '../sessions/session.service';
 import type { SessionsRepository } from '../sessions/sessions.repository';
 import type { SigningKeysService } from '../signing-keys/signing-keys.service';
@@ -85,13 +86,21 @@ export function createAuthHarness() {
     standIn<SessionRevocations>(revocations),
     config,
   );
+  const devicesService = new RememberedDevicesService(
+    standIn<RememberedDevicesRepository>(devices),
+    standIn<UsersRepository>(users),
+    sessions,
+  );
+  const mailCap = new AccountMailCap(standIn<Redis>(redis), config);
   const recovery = new AccountRecoveryService(
     config,
     standIn<AccountTokensRepository>(accountTokens),
     standIn<UsersRepository>(users),
     sessions,
+    devicesService,
     standIn<PasswordHasher>(hasher),
     throttle,
+    mailCap,
     standIn<Mailer>(mailer),
   );
   const registration = new RegistrationService(
@@ -108,11 +117,6 @@ export function createAuthHarness() {
     standIn<StandaloneOutboxStore>(standaloneOutbox),
   );
   const usersService = new UsersService(standIn<UsersRepository>(users), sessions, profiles);
-  const devicesService = new RememberedDevicesService(
-    standIn<RememberedDevicesRepository>(devices),
-    standIn<UsersRepository>(users),
-    sessions,
-  );
 
   /** Stores an account directly, as if it had registered earlier. */
   async function seedUser(overrides: Partial<NewUser> & { password?: string } = {}) {

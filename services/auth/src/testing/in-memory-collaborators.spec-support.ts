@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../credentials/password-hasher';
 
 /** In-memory and recording stand-ins for auth's outside collaborators: Redis, mail, hashing. */
 
-/** The Redis commands the login throttle and the profile cache use, with expiry on the wall clock tests can move. */
+/** The Redis commands the login throttle, the mail cap and the profile cache use, with expiry on the wall clock tests can move. */
 export class InMemoryRedis {
   private readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
 
@@ -24,11 +24,33 @@ export class InMemoryRedis {
     return 'OK';
   }
 
-  async expire(key: string, seconds: number): Promise<number> {
+  /** With `NX`, only a key that has no expiry yet gets one. */
+  async expire(key: string, seconds: number, mode?: 'NX'): Promise<number> {
     const entry = this.live(key);
-    if (!entry) return 0;
+    if (!entry || (mode === 'NX' && entry.expiresAt !== null)) return 0;
     entry.expiresAt = Date.now() + seconds * 1000;
     return 1;
+  }
+
+  /** A batch of the commands above, run in order by `exec` with Redis's `[error, reply]` pairs. */
+  multi() {
+    const queued: Array<() => Promise<unknown>> = [];
+    const batch = {
+      incr: (key: string) => {
+        queued.push(() => this.incr(key));
+        return batch;
+      },
+      expire: (key: string, seconds: number, mode?: 'NX') => {
+        queued.push(() => this.expire(key, seconds, mode));
+        return batch;
+      },
+      exec: async (): Promise<Array<[Error | null, unknown]>> => {
+        const replies: Array<[Error | null, unknown]> = [];
+        for (const command of queued) replies.push([null, await command()]);
+        return replies;
+      },
+    };
+    return batch;
   }
 
   /** Seconds left, rounded as Redis rounds them; -2 for no key, -1 for a key that never expires. */

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@tessera/contracts';
 import type { StandaloneOutboxStore } from '@tessera/platform';
+import type { Role } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import type { AccountToken, AccountTokenPurpose } from '../account-tokens/account-token.schema';
 import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
@@ -10,8 +11,13 @@ import {
   secretMatches,
 } from '../credentials/opaque-token';
 import type { RememberedDevice } from '../devices/remembered-device.schema';
-import type { RememberedDevicesRepository } from '../devices/remembered-devices.repository';
-import type { Session } from '../sessions/session.schema';
+import {
+  MAX_LISTED_DEVICES,
+  type NewRememberedDevice,
+  type RememberedDeviceListing,
+  type RememberedDevicesRepository,
+} from '../devices/remembered-devices.repository';
+import type { Session, SessionRevokedReason } from '../sessions/session.schema';
 import type { NewSession, SessionsRepository } from '../sessions/sessions.repository';
 import type { PlatformTier, User } from '../users/user.schema';
 import type { NewUser, ProfileChanges, UsersRepository } from '../users/users.repository';
@@ -125,12 +131,12 @@ export class InMemoryUsersRepository
     return found !== null && found._id !== exceptUserId;
   }
 
-  async list(page: number, limit: number): Promise<{ users: User[]; total: number }> {
-    const newestFirst = [...this.docs.values()].sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a._id.localeCompare(b._id),
-    );
+  async list(page: number, limit: number, role?: Role): Promise<{ users: User[]; total: number }> {
+    const newestFirst = [...this.docs.values()]
+      .filter((user) => role === undefined || user.role === role)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a._id.localeCompare(b._id));
     const users = newestFirst.slice((page - 1) * limit, page * limit);
-    return { users: structuredClone(users), total: this.docs.size };
+    return { users: structuredClone(users), total: newestFirst.length };
   }
 
   async update(
@@ -213,7 +219,7 @@ export class InMemorySessionsRepository
 
   async revoke(
     sessionId: string,
-    reason: NonNullable<Session['revokedReason']>,
+    reason: SessionRevokedReason,
     events: EventEnvelope[],
   ): Promise<boolean> {
     return this.updateWhere(
@@ -224,19 +230,25 @@ export class InMemorySessionsRepository
     );
   }
 
-  async revokeAllForUser(
-    userId: string,
-    reason: NonNullable<Session['revokedReason']>,
-  ): Promise<string[]> {
-    const live = [...this.docs.values()].filter(
-      (session) => session.userId === userId && isLive(session),
-    );
-    for (const session of live) endSession(session, reason);
-    return live.map((session) => session._id);
+  async liveSessionIds(userId: string, deviceId?: string): Promise<string[]> {
+    return [...this.docs.values()]
+      .filter((session) => session.userId === userId && isLive(session))
+      .filter((session) => deviceId === undefined || session.deviceId === deviceId)
+      .map((session) => session._id);
+  }
+
+  async revokeMany(ids: readonly string[], reason: SessionRevokedReason): Promise<void> {
+    for (const id of ids) {
+      this.updateWhere(
+        id,
+        (session) => session.revokedAt === null,
+        (session) => endSession(session, reason),
+      );
+    }
   }
 }
 
-function endSession(session: Session, reason: NonNullable<Session['revokedReason']>): void {
+function endSession(session: Session, reason: SessionRevokedReason): void {
   session.revokedAt = new Date();
   session.revokedReason = reason;
 }
@@ -285,36 +297,54 @@ export class InMemoryRememberedDevicesRepository
   extends InMemoryOutboxRepository<RememberedDevice>
   implements PublicPart<RememberedDevicesRepository>
 {
-  async create(
-    device: Pick<RememberedDevice, '_id' | 'userId' | 'secretHash' | 'expiresAt' | 'userAgent'>,
-    events: EventEnvelope[],
-  ): Promise<void> {
-    this.insert({ ...device, lastUsedAt: null, revokedAt: null }, events);
+  async create(device: NewRememberedDevice, events: EventEnvelope[]): Promise<void> {
+    this.insert({ ...device, lastUsedAt: null, revokedAt: null, createdAt: new Date() }, events);
   }
 
   async findActive(id: string): Promise<RememberedDevice | null> {
     const device = this.docs.get(id);
-    const active =
-      device !== undefined && device.revokedAt === null && device.expiresAt.getTime() > Date.now();
-    return active ? this.read(id) : null;
+    return device !== undefined && isActiveDevice(device) ? this.read(id) : null;
   }
 
-  async touch(id: string): Promise<void> {
+  async listActive(userId: string): Promise<RememberedDeviceListing[]> {
+    const lastSeen = (device: RememberedDevice) =>
+      (device.lastUsedAt ?? device.createdAt).getTime();
+    return [...this.docs.values()]
+      .filter((device) => device.userId === userId && isActiveDevice(device))
+      .sort((a, b) => lastSeen(b) - lastSeen(a))
+      .slice(0, MAX_LISTED_DEVICES)
+      .map(({ _id, userAgent, ipAddress, createdAt, lastUsedAt, expiresAt }) =>
+        structuredClone({ _id, userAgent, ipAddress, createdAt, lastUsedAt, expiresAt }),
+      );
+  }
+
+  async activeIds(userId: string): Promise<string[]> {
+    return [...this.docs.values()]
+      .filter((device) => device.userId === userId && isActiveDevice(device))
+      .map((device) => device._id);
+  }
+
+  async touch(id: string, ipAddress: string): Promise<void> {
     this.updateWhere(id, always, (device) => {
       device.lastUsedAt = new Date();
+      device.ipAddress = ipAddress;
     });
   }
 
-  async revoke(id: string, events: EventEnvelope[]): Promise<boolean> {
+  async revoke(id: string, events: EventEnvelope[], userId?: string): Promise<boolean> {
     return this.updateWhere(
       id,
-      (device) => device.revokedAt === null,
+      (device) => isActiveDevice(device) && (userId === undefined || device.userId === userId),
       (device) => {
         device.revokedAt = new Date();
       },
       events,
     );
   }
+}
+
+function isActiveDevice(device: RememberedDevice): boolean {
+  return device.revokedAt === null && device.expiresAt.getTime() > Date.now();
 }
 
 /** Receives the events that concern no stored document, such as a failed sign-in to no account. */

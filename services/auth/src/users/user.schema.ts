@@ -75,3 +75,5 @@ export class User {
 
 export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.plugin(outboxPlugin);
+// Strangers page through creators only, newest first.
+UserSchema.index({ role: 1, createdAt: -1 });

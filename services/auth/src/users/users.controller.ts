@@ -7,6 +7,7 @@ import {
   ZodValidationPipe,
   requestContextOf,
   JwtAuthGuard,
+  OptionalJwtAuthGuard,
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,11 +25,13 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @UseGuards(OptionalJwtAuthGuard)
   async list(
+    @CurrentUser() viewer: AuthenticatedUser | null,
     @Query(new ZodValidationPipe(listUsersQuerySchema))
     query: z.output<typeof listUsersQuerySchema>,
   ) {
-    return respond(await this.users.list(query.page, query.limit));
+    return respond(await this.users.list(viewer ?? null, query.page, query.limit));
   }
 
   @Get(':id')

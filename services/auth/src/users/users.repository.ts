@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
+import type { Role } from '@tessera/rules';
 import type { Model } from 'mongoose';
 import { UserProfileCache } from './user-profile.cache';
 import { type PlatformTier, User } from './user.schema';
@@ -56,15 +57,17 @@ export class UsersRepository extends OutboxRepository<User> {
     return found !== null && found._id !== exceptUserId;
   }
 
-  async list(page: number, limit: number): Promise<{ users: User[]; total: number }> {
+  /** A page of accounts, newest first; with `role`, of that role only. */
+  async list(page: number, limit: number, role?: Role): Promise<{ users: User[]; total: number }> {
+    const filter = role === undefined ? {} : { role };
     const [users, total] = await Promise.all([
       this.model
-        .find()
+        .find(filter)
         .sort({ createdAt: -1, _id: 1 })
         .skip((page - 1) * limit)
         .limit(limit)
         .lean<User[]>(),
-      this.model.countDocuments(),
+      this.model.countDocuments(filter),
     ]);
     return { users, total };
   }

@@ -147,6 +147,40 @@ describe('role changes by admins', () => {
   });
 });
 
+describe('promotion from the command line', () => {
+  it('makes the account an admin with no actor, audited, and ends its sessions', async () => {
+    const session = await startSession(owner);
+
+    const promoted = await auth.users.promoteToAdmin(owner.email.toUpperCase());
+
+    expect(promoted).toMatchObject({ id: owner._id, role: 'admin' });
+    const events = auth.stores.users.eventsOf(owner._id);
+    expect(events.find((event) => event.type === 'audit.log')).toMatchObject({
+      actorId: owner._id,
+      data: { action: 'user.role_changed', details: { from: 'subscriber', to: 'admin' } },
+    });
+    expect(events.find((event) => event.type === 'user.updated')).not.toHaveProperty('actorId');
+    expect(sessionRevocations(events)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ reason: 'role-changed' }) }),
+    ]);
+    await expect(auth.sessions.refresh(session.refreshToken, requestContext)).rejects.toMatchObject(
+      { status: 401 },
+    );
+  });
+
+  it('leaves an admin as they are, and answers 404 for an unknown email', async () => {
+    const session = await startSession(admin);
+    await expect(auth.users.promoteToAdmin(admin.email)).resolves.toMatchObject({ role: 'admin' });
+    expect(auth.stores.users.eventsOf(admin._id)).toEqual([]);
+    await expect(
+      auth.sessions.refresh(session.refreshToken, requestContext),
+    ).resolves.toBeDefined();
+    await expect(auth.users.promoteToAdmin('nobody@example.com')).rejects.toMatchObject(
+      refusal(404, USER_NOT_FOUND),
+    );
+  });
+});
+
 describe('reading accounts', () => {
   it('serves the signed-in profile from the cache, and shows a change at once', async () => {
     expect((await auth.users.me(owner._id)).bio).toBe(owner.bio);
@@ -164,18 +198,27 @@ describe('reading accounts', () => {
     );
   });
 
-  it('lists the newest accounts first, a page at a time', async () => {
+  it('lists every account to an admin, newest first, a page at a time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60_000);
     const newest = await auth.seedUser({ username: 'newest' });
 
-    const first = await auth.users.list(1, 2);
-    const second = await auth.users.list(2, 2);
+    const first = await auth.users.list(callerOf(admin), 1, 2);
+    const second = await auth.users.list(callerOf(admin), 2, 2);
 
     expect(first.total).toBe(3);
     expect(first.items[0].id).toBe(newest._id);
     expect(first.items).toHaveLength(2);
     expect(second.items).toHaveLength(1);
     expect(first.items[0]).not.toHaveProperty('email');
+  });
+
+  it('lists only creators to visitors and to everyone but admins', async () => {
+    const creator = await auth.seedUser({ username: 'the_creator', role: 'creator' });
+    for (const viewer of [null, callerOf(owner), callerOf(creator)]) {
+      const page = await auth.users.list(viewer, 1, 10);
+      expect(page.items.map((user) => user.id)).toEqual([creator._id]);
+      expect(page.total).toBe(1);
+    }
   });
 });

@@ -19,6 +19,7 @@ import { USERNAME_TAKEN } from '../auth/registration.service';
 import { profileChanges } from './profile-changes';
 import { toPublicUser, toUserDto } from './user-view';
 import { SessionService } from '../sessions/session.service';
+import type { User } from './user.schema';
 import { UserProfileCache } from './user-profile.cache';
 import { type ProfileChanges, UsersRepository } from './users.repository';
 
@@ -45,8 +46,17 @@ export class UsersService {
     return profile;
   }
 
-  async list(page: number, limit: number): Promise<Paginated<PublicUserDto>> {
-    const { users, total } = await this.users.list(page, limit);
+  /**
+   * Admins page through every account; everyone else, signed in or not, through creators only, so
+   * subscribers and admins are never listed to strangers.
+   */
+  async list(
+    viewer: AuthenticatedUser | null,
+    page: number,
+    limit: number,
+  ): Promise<Paginated<PublicUserDto>> {
+    const role = viewer && isRole(viewer.role, 'admin') ? undefined : 'creator';
+    const { users, total } = await this.users.list(page, limit, role);
     return { items: users.map(toPublicUser), page, limit, total };
   }
 
@@ -72,25 +82,46 @@ export class UsersService {
     if (!current) throw notFound(USER_NOT_FOUND);
 
     const changed = profileChanges(current, request);
-    const changedFields = Object.keys(changed);
-    if (changedFields.length === 0) return toUserDto(current);
+    if (Object.keys(changed).length === 0) return toUserDto(current);
+    return toUserDto(await this.store(current, changed, caller.id, context));
+  }
+
+  /**
+   * Makes the account with this email an admin, for the create-admin command line; no-one signed
+   * in asks, so the change has no actor. Its sessions end, as with any role change.
+   */
+  async promoteToAdmin(email: string): Promise<UserDto> {
+    const current = await this.users.findByEmail(email);
+    if (!current) throw notFound(USER_NOT_FOUND);
+    if (current.role === 'admin') return toUserDto(current);
+    return toUserDto(await this.store(current, { role: 'admin' }));
+  }
+
+  /** Writes the changes with their events; a new role ends every session of the account. */
+  private async store(
+    current: User,
+    changed: UpdateUserRequest,
+    actorId?: string,
+    context?: RequestContext,
+  ): Promise<User> {
+    const targetId = current._id;
     const changes: ProfileChanges = { ...changed };
     if (changed.username !== undefined) {
       const usernameKey = changed.username.toLowerCase();
       if (await this.users.usernameTaken(usernameKey, targetId)) throw conflict(USERNAME_TAKEN);
       changes.usernameKey = usernameKey;
     }
-
+    const changedFields = Object.keys(changed);
     const roleChanged = changed.role !== undefined;
     const action: AuditAction = roleChanged ? 'user.role_changed' : 'user.profile_updated';
     const events = [
-      userUpdatedEvent(targetId, changed, caller.id, context),
+      userUpdatedEvent(targetId, changed, actorId, context),
       auditEvent(
         {
           action,
           outcome: 'success',
           userId: targetId,
-          actorId: caller.id,
+          actorId,
           resource: 'user',
           resourceId: targetId,
           details: roleChanged
@@ -104,6 +135,6 @@ export class UsersService {
     if (!updated) throw notFound(USER_NOT_FOUND);
     // Tokens carry the role: the old ones must stop working, so the user signs in with the new one.
     if (roleChanged) await this.sessions.endAll(targetId, 'role-changed', context);
-    return toUserDto(updated);
+    return updated;
   }
 }
