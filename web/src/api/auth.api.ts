@@ -1,4 +1,9 @@
-import type { AuthSessionDto, RememberedDeviceDto, UserDto } from '@tessera/contracts';
+import type {
+  AuthSessionDto,
+  RememberedDeviceDto,
+  RememberedDeviceSummaryDto,
+  UserDto,
+} from '@tessera/contracts';
 import type { Role } from '@tessera/rules';
 import { apiRequest } from './http-client';
 
@@ -81,6 +86,11 @@ export const authApi = {
       body: { deviceToken },
       ...anonymous,
     }),
+  /** The signed-in user's remembered devices, never their tokens. */
+  devices: () => apiRequest<{ devices: RememberedDeviceSummaryDto[] }>('/auth/devices'),
+  /** Forgets one of the signed-in user's devices by its id. */
+  forgetDevice: (deviceId: string) =>
+    apiRequest<null>(`/auth/devices/${encodeURIComponent(deviceId)}`, { method: 'DELETE' }),
   revokeDevice: (deviceToken: string) =>
     apiRequest<null>('/auth/devices/revoke', {
       method: 'POST',

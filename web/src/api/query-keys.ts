@@ -6,6 +6,7 @@ export const queryKeys = {
   profile: (userId: string) => ['auth', 'profile', userId] as const,
   publicProfile: (userId: string) => ['users', userId] as const,
   googleConfig: ['auth', 'google-config'] as const,
+  rememberedDevices: (userId: string) => ['auth', 'devices', userId] as const,
   health: ['health'] as const,
   content: {
     /** Prefix of every content query, for invalidating them all after a change. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useProfile } from '../../hooks/use-profile';
 import { useSession } from '../../session/session-context';
 import { AccountSummary } from './account-summary';
+import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
 
 export function ProfilePage() {
@@ -83,6 +84,7 @@ export function ProfilePage() {
       <Card title="Account" className="page-card">
         <AccountSummary user={user} />
       </Card>
+      <DevicesCard />
     </div>
   );
 }
