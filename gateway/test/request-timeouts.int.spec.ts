@@ -160,6 +160,24 @@ describe('uploads without a valid token', () => {
     expect(JSON.parse(exchange.body)).toEqual({ error });
     expect(exchange.elapsedMs).toBeLessThan(1_000);
   });
+
+  it('cuts off a client that keeps sending after the answer', async () => {
+    const { hostname, port } = new URL(gateway.url);
+    const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    const started = Date.now();
+    socket.write(uploadHead('/api/upload'));
+    const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
+    let received = '';
+    let endedAfterMs = Number.POSITIVE_INFINITY;
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.once('end', () => (endedAfterMs = Date.now() - started));
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('close', resolve));
+    clearInterval(trickle);
+    expect(received).toMatch(/^HTTP\/1\.1 401 /);
+    expect(endedAfterMs).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });
 
 describe('connections held by one address', () => {
