@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number | null = null,
     readonly fieldErrors: ApiFieldError[] = [],
+    /** The failure's whole body, for callers that read more than its message. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -50,14 +50,21 @@ function queryString(params: Record<string, string | number | undefined>): strin
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Names one checkout attempt, so a retried purchase charges once (docs/billing.md). */
+const purchaseHeaders = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
+
 /** The subscription-billing service: plans, creators' tiers, payments, earnings and payouts. */
 export const billingApi = {
   platformTiers: () =>
     apiRequest<SubscriptionTier[]>('/subscriptions/tiers', { authenticated: false }),
   creatorTiers: (creatorId: string) =>
     apiRequest<CreatorTierDto[]>(`/subscriptions/tiers${queryString({ creatorId })}`),
-  subscribe: (body: SubscribeRequest) =>
-    apiRequest<SubscribeResultDto>('/subscriptions/subscribe', { method: 'POST', body }),
+  subscribe: (body: SubscribeRequest, idempotencyKey: string) =>
+    apiRequest<SubscribeResultDto>('/subscriptions/subscribe', {
+      method: 'POST',
+      body,
+      headers: purchaseHeaders(idempotencyKey),
+    }),
   status: () => apiRequest<SubscriptionStatusDto>('/subscriptions/status'),
   changePlan: (tierId: string) =>
     apiRequest<SubscribeResultDto>('/subscriptions/plan', { method: 'PUT', body: { tierId } }),
@@ -85,8 +92,12 @@ export const billingApi = {
     apiRequest<Paged<SubscriberDto>>(
       `/subscriptions/subscribers${queryString({ page, limit, status })}`,
     ),
-  createIntent: (body: PaymentIntentRequest) =>
-    apiRequest<PaymentIntentDto>('/payments/intents', { method: 'POST', body }),
+  createIntent: (body: PaymentIntentRequest, idempotencyKey: string) =>
+    apiRequest<PaymentIntentDto>('/payments/intents', {
+      method: 'POST',
+      body,
+      headers: purchaseHeaders(idempotencyKey),
+    }),
   checkoutConfig: () =>
     apiRequest<CheckoutConfigDto>('/billing/checkout-config', { authenticated: false }),
   paymentMethods: () => apiRequest<PaymentMethodDto[]>('/billing/payment-methods'),
@@ -109,9 +120,18 @@ export const billingApi = {
     }),
   transactions: (page: number, limit: number) =>
     apiRequest<Paged<TransactionDto>>(`/billing/transactions${queryString({ page, limit })}`),
-  tip: (body: TipRequest) => apiRequest<PaymentDto>('/billing/tips', { method: 'POST', body }),
-  unlock: (body: UnlockRequest) =>
-    apiRequest<PaymentDto>('/billing/unlocks', { method: 'POST', body }),
+  tip: (body: TipRequest, idempotencyKey: string) =>
+    apiRequest<PaymentDto>('/billing/tips', {
+      method: 'POST',
+      body,
+      headers: purchaseHeaders(idempotencyKey),
+    }),
+  unlock: (body: UnlockRequest, idempotencyKey: string) =>
+    apiRequest<PaymentDto>('/billing/unlocks', {
+      method: 'POST',
+      body,
+      headers: purchaseHeaders(idempotencyKey),
+    }),
   earnings: () => apiRequest<EarningsDto>('/billing/earnings'),
   payouts: () => apiRequest<PayoutDto[]>('/billing/payouts'),
   requestPayout: (amountCents?: number) =>

@@ -17,6 +17,8 @@ export interface RequestOptions {
   retryOnUnauthorized?: boolean;
   /** Use this token instead of the session's, e.g. right after a sign-in is answered. */
   bearerToken?: string;
+  /** Extra request headers, e.g. a purchase's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -58,7 +60,7 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const controller = new AbortController();
@@ -138,6 +140,7 @@ export async function apiRequest<T>(
       'http',
       response.status,
       readFieldErrors(body),
+      body,
     );
   }
   if (!isRecord(body) || !('data' in body)) {

@@ -25,6 +25,7 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 /**
@@ -42,6 +43,7 @@ export function stubApiRoutes(handlers: Record<string, (call: ApiCall) => Respon
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       body,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
     const handler = handlers[`${method} ${call.path}`];

@@ -27,7 +27,10 @@ export function MessageUnlockDialog({ open, message, onClose }: MessageUnlockDia
       </Typography.Paragraph>
       <PaymentCheckout
         payLabel={`Unlock for ${price}`}
-        pay={(paymentMethodId) => unlock.mutateAsync({ messageId: message.id, paymentMethodId })}
+        amountCents={message.priceCents ?? 0}
+        pay={(paymentMethodId, attempt) =>
+          unlock.mutateAsync({ messageId: message.id, paymentMethodId, attempt })
+        }
         onSucceeded={() =>
           queryClient.invalidateQueries({
             queryKey: queryKeys.messages.thread(message.conversationId),

@@ -68,13 +68,15 @@ export function PlanPayment({ tier }: { tier: SubscriptionTier }) {
       <PaymentCheckout
         key={period}
         payLabel={`Pay ${price.amount} per ${price.period}`}
-        pay={(paymentMethodId) =>
+        amountCents={amountCents}
+        pay={(paymentMethodId, attempt) =>
           payPlan.mutateAsync({
             tierId: tier.id,
             amountCents,
             currency: tier.currency,
             billingPeriod: period,
             paymentMethodId,
+            attempt,
           })
         }
         successTitle={`Welcome to ${tier.name}`}

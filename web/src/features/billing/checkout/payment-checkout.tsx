@@ -1,17 +1,29 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import type { PaymentDto } from '@tessera/contracts';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useCheckoutConfig } from '../hooks/use-checkout-config';
+import {
+  type ChangedPrice,
+  type CheckoutAttempt,
+  CheckoutAttempts,
+  changedPriceOf,
+} from './checkout-attempt';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { PaymentProgress } from './payment-progress';
-import { usePaymentFlow } from './use-payment-flow';
+import { PriceChangeNotice } from './price-change-notice';
+import { CheckoutPaused, usePaymentFlow } from './use-payment-flow';
 
 interface PaymentCheckoutProps {
   /** The pay button's text, e.g. "Subscribe for $9.99 a month". */
   payLabel: string;
-  /** Starts the charge with the chosen saved method; `null` back means nothing had to be paid. */
-  pay: (paymentMethodId: string) => Promise<PaymentDto | null>;
+  /** The price shown to the buyer, in cents: the server refuses to charge any other. */
+  amountCents: number;
+  /**
+   * Starts the charge with the chosen saved method under `attempt` (its idempotency key and the
+   * price the buyer accepted); `null` back means nothing had to be paid.
+   */
+  pay: (paymentMethodId: string, attempt: CheckoutAttempt) => Promise<PaymentDto | null>;
   successTitle: string;
   successDetail?: ReactNode;
   successActions?: ReactNode;
@@ -22,6 +34,7 @@ interface PaymentCheckoutProps {
 /** Choose or add a card, pay, and follow the charge until the processor settles it. */
 export function PaymentCheckout({
   payLabel,
+  amountCents,
   pay,
   successTitle,
   successDetail,
@@ -32,6 +45,25 @@ export function PaymentCheckout({
   const config = useCheckoutConfig();
   const flow = usePaymentFlow(config.data, onSucceeded);
   const [methodId, setMethodId] = useState<string | null>(null);
+  const attempts = useRef(new CheckoutAttempts()).current;
+  const [changed, setChanged] = useState<ChangedPrice | null>(null);
+
+  /** One purchase at the price the buyer accepted; a changed price stops to ask them again. */
+  const purchase = (paymentMethodId: string, expectedAmountCents: number) =>
+    flow.start(async () => {
+      setChanged(null);
+      const idempotencyKey = attempts.keyFor(`${paymentMethodId}:${expectedAmountCents}`);
+      try {
+        const started = await pay(paymentMethodId, { idempotencyKey, expectedAmountCents });
+        attempts.finish();
+        return started;
+      } catch (error) {
+        const price = changedPriceOf(error);
+        if (!price) throw error;
+        setChanged(price);
+        throw new CheckoutPaused();
+      }
+    });
 
   if (config.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (config.isError) {
@@ -57,7 +89,15 @@ export function PaymentCheckout({
           successActions={successActions}
         />
       )}
-      {choosing && (
+      {changed && methodId && (
+        <PriceChangeNotice
+          shownCents={amountCents}
+          changed={changed}
+          onConfirm={() => void purchase(methodId, changed.currentAmountCents)}
+          onDismiss={() => setChanged(null)}
+        />
+      )}
+      {choosing && !changed && (
         <>
           <PaymentMethodPicker config={config.data} value={methodId} onChange={setMethodId} />
           <Button
@@ -65,7 +105,7 @@ export function PaymentCheckout({
             size="large"
             icon={<LockOutlined aria-hidden="true" />}
             disabled={disabled || !methodId}
-            onClick={() => methodId && void flow.start(() => pay(methodId))}
+            onClick={() => methodId && void purchase(methodId, amountCents)}
           >
             {payLabel}
           </Button>

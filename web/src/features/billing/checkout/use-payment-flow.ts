@@ -31,6 +31,12 @@ export interface PaymentFlow {
   reset: () => void;
 }
 
+/**
+ * Thrown by a start that stops to ask the buyer something (a new price to confirm): not a
+ * failure, the checkout simply waits again.
+ */
+export class CheckoutPaused extends Error {}
+
 function startFailure(error: unknown): string {
   return isApiError(error) && error.kind === 'http' ? error.message : PAYMENT_MESSAGES.problem;
 }
@@ -88,7 +94,7 @@ export function usePaymentFlow(
         queryClient.setQueryData(queryKeys.billing.payment(started.id), started);
         setPaymentId(started.id);
       } catch (error) {
-        setFailure(startFailure(error));
+        if (!(error instanceof CheckoutPaused)) setFailure(startFailure(error));
       } finally {
         setStarting(false);
       }

@@ -1,10 +1,17 @@
 import type { TipRequest } from '@tessera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { billingApi } from '../../../api/billing.api';
+import type { CheckoutAttempt } from '../checkout/checkout-attempt';
 
 /** Starts a tip; the answer is its payment, still processing. */
 export function useTip() {
   return useMutation({
-    mutationFn: async (body: TipRequest) => (await billingApi.tip(body)).data,
+    mutationFn: async ({ attempt, ...body }: TipRequest & { attempt: CheckoutAttempt }) =>
+      (
+        await billingApi.tip(
+          { ...body, expectedAmountCents: attempt.expectedAmountCents },
+          attempt.idempotencyKey,
+        )
+      ).data,
   });
 }

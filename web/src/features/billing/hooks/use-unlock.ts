@@ -1,10 +1,17 @@
 import type { UnlockRequest } from '@tessera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { billingApi } from '../../../api/billing.api';
+import type { CheckoutAttempt } from '../checkout/checkout-attempt';
 
-/** Starts a pay-per-view unlock at the seller's price; the answer is its payment. */
+/** Starts a pay-per-view unlock at the price the buyer was shown; the answer is its payment. */
 export function useUnlock() {
   return useMutation({
-    mutationFn: async (body: UnlockRequest) => (await billingApi.unlock(body)).data,
+    mutationFn: async ({ attempt, ...body }: UnlockRequest & { attempt: CheckoutAttempt }) =>
+      (
+        await billingApi.unlock(
+          { ...body, expectedAmountCents: attempt.expectedAmountCents },
+          attempt.idempotencyKey,
+        )
+      ).data,
   });
 }

@@ -122,7 +122,11 @@ describe('CreatorSubscribePage', () => {
       creatorId: 'creator-1',
       paymentMethodId: 'saved-pm_card_visa',
       billingPeriod: 'monthly',
+      expectedAmountCents: 2_500,
     });
+    expect(
+      calls.find((call) => call.path === '/subscriptions/subscribe')?.headers['Idempotency-Key'],
+    ).toMatch(/^[0-9a-f]{32}$/);
     expect(calls.filter((call) => call.path === '/billing/payments/pay-1').length).toBeGreaterThan(
       1,
     );
@@ -169,6 +173,70 @@ describe('CreatorSubscribePage', () => {
 
     expect(await screen.findByText('You are subscribed to Nora Vale')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/billing/payments/pay-1/confirm')?.body).toEqual({});
+  });
+
+  it('shows a changed price, charges nothing, and pays the new one once the buyer confirms it', async () => {
+    let asked = 0;
+    const calls = stubApiRoutes({
+      'GET /users/creator-1': () => jsonResponse(404, { error: 'Not found' }),
+      'GET /subscriptions/tiers': ok([makeCreatorTier()]),
+      'GET /subscriptions/status': ok({ plan: null, creatorSubscriptions: [] }),
+      'GET /billing/checkout-config': ok(LOCAL_CHECKOUT),
+      'GET /billing/payment-methods': ok([makePaymentMethod()]),
+      'POST /subscriptions/subscribe': () =>
+        asked++ === 0
+          ? jsonResponse(409, {
+              error: 'The price has changed',
+              message: 'The price is now 12.00 USD; confirm it to buy',
+              currentAmountCents: 1_200,
+              currency: 'USD',
+            })
+          : jsonResponse(201, { data: { subscription: {}, payment: makePayment() } }),
+      'GET /billing/payments/pay-1': ok(makePayment({ status: 'succeeded' })),
+    });
+    renderPage();
+    await pay('Subscribe for $9.99 a month');
+
+    expect(await screen.findByText('The price is now $12.00')).toBeVisible();
+    expect(screen.getByText(/It was \$9\.99 when you opened this checkout/)).toBeVisible();
+    expect(screen.queryByText('You are subscribed to this creator')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+
+    expect(await screen.findByText('You are subscribed to this creator')).toBeInTheDocument();
+    const asks = calls.filter((call) => call.path === '/subscriptions/subscribe');
+    expect(
+      asks.map((call) => (call.body as { expectedAmountCents: number }).expectedAmountCents),
+    ).toEqual([999, 1_200]);
+    expect(asks.every((call) => /^[0-9a-f]{32}$/.test(call.headers['Idempotency-Key'] ?? ''))).toBe(
+      true,
+    );
+  });
+
+  it('sends a retried checkout attempt under the same Idempotency-Key', async () => {
+    let asked = 0;
+    const calls = stubApiRoutes({
+      'GET /users/creator-1': () => jsonResponse(404, { error: 'Not found' }),
+      'GET /subscriptions/tiers': ok([makeCreatorTier()]),
+      'GET /subscriptions/status': ok({ plan: null, creatorSubscriptions: [] }),
+      'GET /billing/checkout-config': ok(LOCAL_CHECKOUT),
+      'GET /billing/payment-methods': ok([makePaymentMethod()]),
+      'POST /subscriptions/subscribe': () =>
+        asked++ === 0
+          ? jsonResponse(503, { error: 'Service unavailable' })
+          : jsonResponse(201, { data: { subscription: {}, payment: makePayment() } }),
+      'GET /billing/payments/pay-1': ok(makePayment({ status: 'succeeded' })),
+    });
+    renderPage();
+    await pay('Subscribe for $9.99 a month');
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await pay('Subscribe for $9.99 a month');
+
+    expect(await screen.findByText('You are subscribed to this creator')).toBeInTheDocument();
+    const keys = calls
+      .filter((call) => call.path === '/subscriptions/subscribe')
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('reports a problem in the words of the error catalogue when the payment cannot be read', async () => {

@@ -115,13 +115,15 @@ export function CreatorSubscribePage() {
           <PaymentCheckout
             key={chosen.id}
             payLabel={`Subscribe for ${formatMoney(chosen.priceCents, chosen.currency)} a month`}
-            pay={async (paymentMethodId) => {
+            amountCents={chosen.priceCents}
+            pay={async (paymentMethodId, attempt) => {
               setCheckingOut(true);
               const result = await subscribe.mutateAsync({
                 tierId: chosen.id,
                 creatorId,
                 paymentMethodId,
                 billingPeriod: 'monthly',
+                attempt,
               });
               return result.payment;
             }}

@@ -68,9 +68,16 @@ export function TipDialog({ creatorId, creatorName, onClose }: TipDialogProps) {
         />
         <PaymentCheckout
           payLabel={`Send ${formatMoney(amountCents)} tip`}
+          amountCents={amountCents}
           disabled={!valid}
-          pay={(paymentMethodId) =>
-            tip.mutateAsync({ creatorId, amountCents, message: message.trim(), paymentMethodId })
+          pay={(paymentMethodId, attempt) =>
+            tip.mutateAsync({
+              creatorId,
+              amountCents: attempt.expectedAmountCents,
+              message: message.trim(),
+              paymentMethodId,
+              attempt,
+            })
           }
           successTitle="Tip sent"
           successDetail={`${creatorName} receives ${formatMoney(amountCents)}${message.trim() ? ' and your message' : ''}. Thank you!`}

@@ -85,7 +85,10 @@ export function UnlockCheckout({ contentId }: { contentId: string }) {
         ) : (
           <PaymentCheckout
             payLabel={`Unlock for ${formatUnlockPrice(priceCents ?? 0)}`}
-            pay={(paymentMethodId) => unlock.mutateAsync({ contentId, paymentMethodId })}
+            amountCents={priceCents ?? 0}
+            pay={(paymentMethodId, attempt) =>
+              unlock.mutateAsync({ contentId, paymentMethodId, attempt })
+            }
             onSucceeded={() => setPaid(true)}
             successTitle="Post unlocked"
             successDetail={`“${data.title}” is yours to view.`}
