@@ -26,6 +26,7 @@ interface MessageView {
 
 interface ConversationView {
   id: string;
+  type: string;
   isArchived: boolean;
   isMuted: boolean;
   isPinned: boolean;
@@ -311,22 +312,29 @@ describe('presence over the socket', () => {
 });
 
 describe('support requests', () => {
-  it('lets anyone, plan or not, ask the platform’s admins, who answer in the same conversation', async () => {
-    const admin = await createAdmin(api, stack.env('auth'));
-    const fan = await register(api, 'subscriber');
-    const opened = await eventually(
-      () =>
-        messaging.call(fan, 'POST', '/conversations', {
-          type: 'support',
-          name: 'My card was charged twice',
-          description: 'Billing and payments',
-        }),
+  let admin: Actor;
+  const askSupport = (actor: Actor, name: string) =>
+    messaging.call(actor, 'POST', '/conversations', { type: 'support', name });
+
+  beforeAll(async () => {
+    admin = await createAdmin(api, stack.env('auth'));
+    // Messaging knows the admin once a request (each from a new user) gets them as its staff.
+    await eventually(
+      async () => askSupport(await register(api, 'subscriber'), 'Warm-up'),
       (answer) =>
         answer.status === 201 &&
-        answer.body.data.participants.some(
-          (participant: { userId: string }) => participant.userId === admin.id,
-        ),
+        answer.body.data.participants.some((p: { userId: string }) => p.userId === admin.id),
     );
+  });
+
+  it('lets anyone, plan or not, ask the platform’s admins, who answer in the same conversation', async () => {
+    const fan = await register(api, 'subscriber');
+    const opened = await messaging.call(fan, 'POST', '/conversations', {
+      type: 'support',
+      name: 'My card was charged twice',
+      description: 'Billing and payments',
+    });
+    expect(opened.status).toBe(201);
     const conversation = opened.body.data;
     expect(conversation).toMatchObject({ type: 'support', name: 'My card was charged twice' });
     const roles = Object.fromEntries(
@@ -355,5 +363,41 @@ describe('support requests', () => {
     });
     expect(nameless.status).toBe(400);
     expect(nameless.body.message).toContain('A support request needs a subject');
+  });
+
+  it('keeps one support request per user: asking twice at once or again answers the same one', async () => {
+    const fan = await register(api, 'subscriber');
+    const both = await Promise.all([askSupport(fan, 'First try'), askSupport(fan, 'Second try')]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    const id = both[0].body.data.id;
+    expect(both[1].body.data.id).toBe(id);
+
+    const again = await askSupport(fan, 'Another question');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id, type: 'support' });
+    const supportIds = (await listOf(fan))
+      .filter((item) => item.type === 'support')
+      .map((item) => item.id);
+    expect(supportIds).toEqual([id]);
+
+    // With no admin left in it (its owner may remove them), asking again brings them back.
+    const staff = (again.body.data.participants as Array<{ userId: string }>)
+      .map((participant) => participant.userId)
+      .filter((userId) => userId !== fan.id);
+    for (const userId of staff) {
+      const removed = await messaging.call(
+        fan,
+        'DELETE',
+        `/conversations/${id}/participants/${userId}`,
+      );
+      expect(removed.status).toBe(200);
+    }
+    const reopened = await askSupport(fan, 'Still there?');
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data.id).toBe(id);
+    expect(reopened.body.data.participants).toContainEqual(
+      expect.objectContaining({ userId: admin.id, role: 'admin', isActive: true }),
+    );
+    expect((await listOf(admin)).map((item) => item.id)).toContain(id);
   });
 });

@@ -47,6 +47,32 @@ async function subscriberWithPlan(
   return { user, conversationId: started.body.data.id };
 }
 
+/** A group of `owner` with `memberIds`, once messaging knows them all; answers its id. */
+async function startGroup(owner: Actor, memberIds: string[]): Promise<string> {
+  const started = await eventually(
+    () =>
+      messaging.call(owner, 'POST', '/conversations', {
+        type: 'group',
+        name: 'Crew',
+        participantIds: memberIds,
+      }),
+    (result) => result.status !== 404,
+  );
+  expect(started.status).toBe(201);
+  return started.body.data.id;
+}
+
+/** Adds `userId` to a group, once messaging knows them. */
+const addMember = (owner: Actor, conversationId: string, userId: string) =>
+  eventually(
+    () =>
+      messaging.call(owner, 'POST', `/conversations/${conversationId}/participants`, {
+        userId,
+        role: 'member',
+      }),
+    (result) => result.status !== 404,
+  );
+
 describe('the spec checks on starting and sending', () => {
   it('tells a visitor to sign in, in the spec words', async () => {
     const creator = await register(api, 'creator');
@@ -112,6 +138,44 @@ describe('the spec checks on starting and sending', () => {
     );
     const { user: pro } = await subscriberWithPlan('pro-subscriber', other);
     expect((await messaging.direct(pro, premium)).status).toBe(201);
+  });
+
+  it('runs the same checks when adding someone to a group as when starting with them', async () => {
+    const premium = await register(api, 'creator');
+    await givePlatformPlan(events, premium.id, 'premium-creator');
+    const friend = await register(api, 'creator');
+    const { user } = await subscriberWithPlan('basic-subscriber', friend);
+    // The premium creator's plan has arrived once starting a conversation with them is refused.
+    await eventually(
+      () => messaging.direct(user, premium),
+      (result) => result.status === 403,
+    );
+    const group = await startGroup(user, [friend.id]);
+    const added = await addMember(user, group, premium.id);
+    expect(added.status).toBe(403);
+    expect(added.body.error).toBe(
+      'This creator only accepts messages from Pro Subscriber or higher',
+    );
+    expect(added.body.requiredTier).toBe('pro-subscriber');
+    const seen = await messaging.call(user, 'GET', `/conversations/${group}`);
+    expect(seen.body.data.participants.map((p: { userId: string }) => p.userId)).not.toContain(
+      premium.id,
+    );
+  });
+
+  it('counts adding someone to a group as a conversation started that day', async () => {
+    const creators = await Promise.all(Array.from({ length: 6 }, () => register(api, 'creator')));
+    const { user } = await subscriberWithPlan('basic-subscriber', creators[0]);
+    const group = await startGroup(user, [creators[1].id]);
+    for (const creator of creators.slice(2, 4)) {
+      expect((await messaging.direct(user, creator)).status).toBe(201);
+    }
+    // The fifth conversation of the day on Basic: allowed, and it uses the last one.
+    expect((await addMember(user, group, creators[4].id)).status).toBe(200);
+    const sixth = await addMember(user, group, creators[5].id);
+    expect(sixth.status).toBe(403);
+    expect(sixth.body.error).toBe('Daily conversation limit reached (5)');
+    expect(sixth.body.requiredTier).toBe('pro-subscriber');
   });
 
   it('checks attachments against the plan: file size and type', async () => {

@@ -58,7 +58,7 @@ export class ConversationsController {
     return respond({ conversations: await this.conversations.list(user.id, query) });
   }
 
-  /** 201 with a new conversation; 200 with the pair's existing direct conversation. */
+  /** 201 with a new conversation; 200 with the pair's direct one or the caller's support one. */
   @UseGuards(OptionalJwtAuthGuard)
   @Post()
   async create(
@@ -95,7 +95,7 @@ export class ConversationsController {
     @Param('id', conversationId) id: string,
     @Body(new ZodValidationPipe(addParticipantRequestSchema)) body: AddParticipantRequest,
   ) {
-    return respond(await this.conversations.addParticipant(user.id, id, body));
+    return respond(await this.conversations.addParticipant(user, id, body));
   }
 
   /** Removing someone answers with the conversation; leaving it yourself answers null. */

@@ -171,10 +171,19 @@ export class ConversationsRepository {
   }
 
   async setParticipant(id: string, userId: string, participant: ParticipantRecord): Promise<void> {
-    await this.model.updateOne(
-      { _id: id },
-      { $set: { [userField('participants', userId)]: participant } },
-    );
+    await this.setParticipants(id, { [userId]: participant });
+  }
+
+  /** Several participants' entries in one write. */
+  async setParticipants(
+    id: string,
+    participants: Readonly<Record<string, ParticipantRecord>>,
+  ): Promise<void> {
+    const entries = Object.entries(participants).map(([userId, participant]) => [
+      userField('participants', userId),
+      participant,
+    ]);
+    await this.model.updateOne({ _id: id }, { $set: Object.fromEntries(entries) });
     await this.invalidations.invalidate(SEND_VIEWS_CACHE, [id]);
   }
 

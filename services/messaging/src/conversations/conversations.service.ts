@@ -23,7 +23,7 @@ import { ConversationAccess, participantOf, requirePermission } from './conversa
 import type { Conversation } from './conversation.schema';
 import { compareForList, toConversationDto } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';
-import { directConversationId, newConversation } from './new-conversation';
+import { directConversationId, newConversation, supportConversationId } from './new-conversation';
 
 const SUPPORT_UNAVAILABLE =
   'Support is not available in the app right now; please write to us by email';
@@ -113,28 +113,58 @@ export class ConversationsService {
   /**
    * A support request: the platform's admins join it as admins. It is not a conversation with
    * another user, so the plan checks and the daily limit do not apply: anyone must be able to ask
-   * for help, a person whose payments failed above all.
+   * for help, a person whose payments failed above all. A user has one, under an id derived from
+   * theirs (the owner cannot leave it, so it stays open): asking again, or twice at once, answers
+   * that one (200), and brings the admins back into it when every one of them had left.
    */
   private async createSupport(
     user: AuthenticatedUser,
     input: Extract<CreateConversationRequest, { type: 'support' }>,
   ): Promise<{ conversation: ConversationDto; created: boolean }> {
-    const staff = (await this.users.adminIds(MAX_GROUP_PARTICIPANTS)).filter(
-      (id) => id !== user.id,
-    );
-    if (staff.length === 0) throw conflict(SUPPORT_UNAVAILABLE);
+    const existing = await this.conversations.find(supportConversationId(user.id));
+    if (existing) {
+      return { conversation: await this.withStaff(existing, user.id), created: false };
+    }
     const conversation = newConversation({
       type: 'support',
       ownerId: user.id,
-      memberIds: staff.slice(0, MAX_GROUP_PARTICIPANTS - 1),
+      memberIds: await this.staffFor(user.id),
       memberRole: 'admin',
       name: input.name,
       description: input.description ?? '',
       now: new Date(),
     });
     const stored = await this.conversations.create(conversation);
-    await this.conversations.addToInboxes(Object.keys(conversation.participants), conversation._id);
-    return { conversation: await this.view(stored.conversation, user.id), created: true };
+    await this.conversations.addToInboxes(
+      Object.keys(stored.conversation.participants),
+      stored.conversation._id,
+    );
+    return { conversation: await this.view(stored.conversation, user.id), created: stored.created };
+  }
+
+  /** The admins who answer a user's support request (409 when there is none). */
+  private async staffFor(userId: string): Promise<string[]> {
+    const staff = (await this.users.adminIds(MAX_GROUP_PARTICIPANTS)).filter((id) => id !== userId);
+    if (staff.length === 0) throw conflict(SUPPORT_UNAVAILABLE);
+    return staff.slice(0, MAX_GROUP_PARTICIPANTS - 1);
+  }
+
+  /** A support request as its owner asks for it again, with admins in it to answer. */
+  private async withStaff(conversation: Conversation, ownerId: string): Promise<ConversationDto> {
+    const answered = Object.entries(conversation.participants).some(
+      ([id, participant]) => id !== ownerId && participant.isActive,
+    );
+    if (answered) return this.view(conversation, ownerId);
+    const staff = await this.staffFor(ownerId);
+    const joinedAt = new Date();
+    await this.conversations.setParticipants(
+      conversation._id,
+      Object.fromEntries(
+        staff.map((id) => [id, { role: 'admin' as const, joinedAt, isActive: true }]),
+      ),
+    );
+    await this.conversations.addToInboxes(staff, conversation._id);
+    return this.get(ownerId, conversation._id);
   }
 
   async get(userId: string, conversationId: string): Promise<ConversationDto> {
@@ -155,11 +185,17 @@ export class ConversationsService {
     return this.get(userId, conversationId);
   }
 
+  /**
+   * Adding someone is starting a conversation with them, as a new group with them would be: the
+   * messaging checks run against them, and the add counts as one of the adder's conversations of
+   * the day (an admin bypasses both, as when starting one).
+   */
   async addParticipant(
-    userId: string,
+    user: AuthenticatedUser,
     conversationId: string,
     input: AddParticipantRequest,
   ): Promise<ConversationDto> {
+    const userId = user.id;
     const conversation = await this.access.load(conversationId, userId);
     requirePermission(conversation, userId, 'canAddParticipants');
     if (conversation.type === 'direct') {
@@ -173,9 +209,11 @@ export class ConversationsService {
       throw badRequest(`A group holds at most ${conversation.settings.maxParticipants} people`);
     }
     await this.requireKnownUsers([input.userId]);
+    const now = new Date();
+    await this.checks.checkStart(user, [input.userId], now);
     await this.conversations.setParticipant(conversation._id, input.userId, {
       role: input.role,
-      joinedAt: new Date(),
+      joinedAt: now,
       isActive: true,
     });
     await this.conversations.addToInboxes([input.userId], conversation._id);

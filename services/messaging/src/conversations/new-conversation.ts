@@ -8,6 +8,20 @@ export function directConversationId(a: string, b: string): string {
   return createHash('sha256').update(`direct ${pair}`).digest('hex').slice(0, 32);
 }
 
+/**
+ * The one id a user's support request has, so a user has a single one however many requests (or
+ * concurrent ones) they send: the second insert of the id fails on the primary key.
+ */
+export function supportConversationId(userId: string): string {
+  return createHash('sha256').update(`support ${userId}`).digest('hex').slice(0, 32);
+}
+
+function idFor(type: Conversation['type'], ownerId: string, memberIds: readonly string[]): string {
+  if (type === 'direct') return directConversationId(ownerId, memberIds[0]);
+  if (type === 'support') return supportConversationId(ownerId);
+  return randomUUID().replace(/-/g, '');
+}
+
 export interface NewConversationInput {
   type: Conversation['type'];
   ownerId: string;
@@ -21,7 +35,8 @@ export interface NewConversationInput {
 
 /**
  * A conversation as first stored: the starter owns it, the others are members, nothing is read
- * yet, and the default settings apply (two participants for a direct one).
+ * yet, and the default settings apply (two participants for a direct one). Direct and support
+ * conversations have ids derived from who takes part, so each exists once.
  */
 export function newConversation(input: NewConversationInput): Conversation {
   const { type, ownerId, memberIds, now } = input;
@@ -31,10 +46,7 @@ export function newConversation(input: NewConversationInput): Conversation {
   for (const id of memberIds)
     participants[id] ??= { role: input.memberRole ?? 'member', joinedAt: now, isActive: true };
   return {
-    _id:
-      type === 'direct'
-        ? directConversationId(ownerId, memberIds[0])
-        : randomUUID().replace(/-/g, ''),
+    _id: idFor(type, ownerId, memberIds),
     type,
     name: input.name ?? '',
     description: input.description ?? '',

@@ -48,7 +48,10 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
     {
       body: createConversationRequestSchema,
       responses: {
-        200: { description: 'The pair’s existing direct conversation', data: conversationSchema },
+        200: {
+          description: 'The pair’s existing direct conversation, or the caller’s support request',
+          data: conversationSchema,
+        },
         201: { description: 'The new conversation', data: conversationSchema },
         ...SIGNED_IN,
         403: 'A messaging check denied it, with its exact reason (e.g. the daily conversation limit)',
@@ -69,7 +72,7 @@ export const MESSAGING_OPERATIONS: OperationDoc[] = [
     responses: {
       200: conversation,
       ...SIGNED_IN,
-      403: 'Not allowed to add participants',
+      403: 'Not allowed to add participants, or a messaging check denied it (as for a new conversation)',
       404: 'Conversation or user not found',
       409: 'Already a participant',
     },
