@@ -13,11 +13,17 @@ import { useStack } from '../../../test/support/stack';
 import { type Actor, createAdmin, eventually, givePlatformPlan, register } from './content-actors';
 
 const SIGNED_URL_TTL_SECONDS = 3;
+const VIDEO_MAX_DURATION_SECONDS = 5;
 const MB = 1024 * 1024;
 
 const stack = useStack({
   services: ['auth', 'content'],
-  env: () => ({ content: { SIGNED_URL_TTL_SECONDS: String(SIGNED_URL_TTL_SECONDS) } }),
+  env: () => ({
+    content: {
+      SIGNED_URL_TTL_SECONDS: String(SIGNED_URL_TTL_SECONDS),
+      VIDEO_MAX_DURATION_SECONDS: String(VIDEO_MAX_DURATION_SECONDS),
+    },
+  }),
 });
 
 const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
@@ -55,6 +61,7 @@ async function upload(
   account: Actor | null,
   file: FilePart | null,
   type: string | null,
+  purpose: 'post' | 'message' = 'post',
 ): Promise<ApiResult> {
   const form = new FormData();
   if (file) {
@@ -63,7 +70,7 @@ async function upload(
   }
   if (type !== null) form.append('type', type);
   // Through the gateway, which streams uploads to the service without holding them.
-  const response = await fetch(`${stack.gatewayUrl}/api/upload`, {
+  const response = await fetch(`${stack.gatewayUrl}/api/upload?purpose=${purpose}`, {
     method: 'POST',
     headers: account ? { authorization: `Bearer ${account.token}` } : {},
     body: form,
@@ -135,13 +142,89 @@ describe('the upload check, in the order of the spec', () => {
     expect(await storedKeys(creator.id)).toEqual([]);
   });
 
-  it("stops at the plan's daily upload limit", async () => {
+  it("stops at the plan's daily upload limit, for message attachments too", async () => {
     const creator = await register(auth(), 'creator');
     const file = { bytes: await png(), mimeType: 'image/png' };
-    for (let i = 0; i < 10; i += 1) expect((await upload(creator, file, 'image')).status).toBe(201);
-    const refused = await upload(creator, file, 'image');
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe(MESSAGES.dailyUploadLimit(10));
+    for (let i = 0; i < 5; i += 1) expect((await upload(creator, file, 'image')).status).toBe(201);
+    // Attachments count against the same limit as posts' media.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await upload(creator, file, 'image', 'message')).status).toBe(201);
+    }
+    for (const purpose of ['post', 'message'] as const) {
+      const refused = await upload(creator, file, 'image', purpose);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe(MESSAGES.dailyUploadLimit(10));
+    }
+  });
+});
+
+describe("message attachments, under the sender's plan", () => {
+  let subscriber: Actor;
+  beforeAll(async () => {
+    subscriber = await register(auth(), 'subscriber');
+    await givePlatformPlan(events, subscriber.id, 'basic-subscriber');
+    await eventually(
+      () =>
+        upload(subscriber, { bytes: Buffer.from('x'), mimeType: 'image/png' }, 'image', 'message'),
+      (current) => current.status === 400,
+    );
+  });
+
+  it("refuses a file over the plan's size while it streams, keeping none of it", async () => {
+    const bytes = Buffer.alloc(5 * MB + 1, 0);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    const result = await upload(subscriber, { bytes, mimeType: 'image/jpeg' }, 'image', 'message');
+    expect(result.status).toBe(413);
+    expect(result.body.error).toBe(MESSAGES.fileSizeExceedsTierLimit(5));
+    expect(await storedKeys(subscriber.id)).toEqual([]);
+  });
+
+  it('refuses a type the plan does not list, declared or found in the content', async () => {
+    const video = await upload(
+      subscriber,
+      { bytes: Buffer.from('\x00\x00\x00\x18ftypmp42'), mimeType: 'video/mp4' },
+      'video',
+      'message',
+    );
+    expect(video.status).toBe(400);
+    expect(video.body.error).toBe(MESSAGES.fileTypeNotInTier);
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const disguised = await upload(
+      subscriber,
+      { bytes: webp, mimeType: 'image/png' },
+      'image',
+      'message',
+    );
+    expect(disguised.status).toBe(400);
+    expect(await storedKeys(subscriber.id)).toEqual([]);
+    const photo = await upload(
+      subscriber,
+      { bytes: await png(), mimeType: 'image/png' },
+      'image',
+      'message',
+    );
+    expect(photo.status).toBe(201);
+  });
+
+  it('refuses a resumable upload declared over the plan', async () => {
+    const opened = await apiClient(stack.gatewayUrl)(
+      'POST',
+      '/api/upload/sessions?purpose=message',
+      { fileName: 'clip.mp4', mimeType: 'video/mp4', size: 100 * MB },
+      { token: subscriber.token },
+    );
+    expect(opened.status).toBe(400);
+    expect(opened.body.error).toBe(MESSAGES.fileTypeNotInTier);
+    const large = await apiClient(stack.gatewayUrl)(
+      'POST',
+      '/api/upload/sessions?purpose=message',
+      { fileName: 'photo.jpg', mimeType: 'image/jpeg', size: 6 * MB },
+      { token: subscriber.token },
+    );
+    expect(large.status).toBe(413);
+    expect(large.body.error).toBe(MESSAGES.fileSizeExceedsTierLimit(5));
   });
 });
 
@@ -298,6 +381,50 @@ describe('processing', () => {
     const poster = await sharp((await fetchBytes(media.thumbnailUrl)).bytes).metadata();
     expect(poster).toMatchObject({ format: 'webp', width: 320, height: 240 });
     expect((await fetchBytes(media.previewUrl)).status).toBe(200);
+  });
+
+  /** An MP4 of `seconds` of test picture whose header (`mvhd`) claims it lasts 4,294,967 s. */
+  async function lyingClip(seconds: number): Promise<Buffer> {
+    const source = join(workdir, `lying-${seconds}.mp4`);
+    await promisify(execFile)('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=duration=${seconds}:size=160x120:rate=25`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-y',
+      source,
+    ]);
+    const bytes = await readFile(source);
+    // mvhd: version and flags (4 bytes), two times (8), the timescale (4), then the duration.
+    const durationAt = bytes.indexOf('mvhd') + 4 + 4 + 8 + 4;
+    bytes.writeUInt32BE(0xffffffff, durationAt);
+    return bytes;
+  }
+
+  it("stores a video's duration measured from its stream, not the one its header claims", async () => {
+    const bytes = await lyingClip(2);
+    const uploaded = await upload(creator, { bytes, mimeType: 'video/mp4' }, 'video');
+    expect(uploaded.status).toBe(201);
+    const media = await whenProcessed(creator, uploaded.body.data.mediaId);
+    expect(media.status).toBe('ready');
+    expect(media.duration).toBeGreaterThan(1.9);
+    expect(media.duration).toBeLessThan(2.1);
+  });
+
+  it('refuses a video longer than the longest accepted, naming the limit', async () => {
+    const bytes = await lyingClip(VIDEO_MAX_DURATION_SECONDS + 1);
+    const uploaded = await upload(creator, { bytes, mimeType: 'video/mp4' }, 'video');
+    const media = await whenProcessed(creator, uploaded.body.data.mediaId);
+    expect(media.status).toBe('failed');
+    expect(media.error).toBe(
+      `Videos can be at most ${VIDEO_MAX_DURATION_SECONDS} seconds long. Please upload a shorter video.`,
+    );
   });
 
   it('shows an upload to its owner and admins only', async () => {

@@ -11,6 +11,15 @@ export const contentConfigSchema = serviceConfigSchema('content').extend({
     .string()
     .regex(/^[a-z0-9_-]{1,64}$/, 'must be lowercase letters, digits, _ or -')
     .default('content'),
+  /**
+   * Longest video accepted, measured from its stream; longer ones fail processing with the limit
+   * named. Transcoding is given a minute plus three times the video's length.
+   */
+  VIDEO_MAX_DURATION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60),
   /** Concurrent media jobs per replica; image and video processing are CPU-bound. */
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Uploads no post claimed within this time are deleted with their stored files. */
@@ -28,6 +37,11 @@ export const contentConfigSchema = serviceConfigSchema('content').extend({
     .min(5 * 1024 * 1024)
     .max(64 * 1024 * 1024)
     .default(8 * 1024 * 1024),
+  /**
+   * Daily uploads of message attachments for senders whose plan has no daily upload limit of its
+   * own (subscriber plans); creators' attachments count against their plan's limit.
+   */
+  ATTACHMENT_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** A resumable upload not completed within this time is aborted with its stored parts. */
   UPLOAD_SESSION_TTL_SECONDS: z.coerce
     .number()

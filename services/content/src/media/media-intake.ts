@@ -10,17 +10,17 @@ import {
   ObjectTooLargeError,
   badRequest,
 } from '@tessera/platform';
-import { MESSAGES, type UploadKind, validateUploadFile } from '@tessera/rules';
+import { MESSAGES, validateUploadFile } from '@tessera/rules';
 import type { Queue } from 'bullmq';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { mediaKey, newMediaId } from './media-keys';
 import type { MediaItem } from './media-item.schema';
-import { MEDIA_QUEUE, type MediaJobData } from './media-processing.job';
+import { MEDIA_JOB_ATTEMPTS, MEDIA_QUEUE, type MediaJobData } from './media-processing.job';
 import { MediaRepository, type NewMediaItem } from './media.repository';
 import { ContentMismatchError, SignatureCheck } from './signature-check.stream';
-import { UploadGate } from './upload-gate';
-import { MAX_BYTES, fileTooLarge, normalizedMime } from './upload-limits';
+import { type AdmittedUploader, UploadGate } from './upload-gate';
+import { normalizedMime } from './upload-limits';
 
 export interface ReceivedForm {
   /** The form's text fields; a field sent twice keeps its last value. */
@@ -59,7 +59,7 @@ export class MediaIntake {
     caller: AuthenticatedUser | null,
     options: { maxFiles: number; purpose: UploadPurpose },
   ): Promise<ReceivedForm> {
-    const user = await this.gate.admit(caller, options.purpose);
+    let uploader = await this.gate.admit(caller, options.purpose);
     if (!request.isMultipart()) {
       throw badRequest('Send the form as multipart/form-data');
     }
@@ -74,8 +74,8 @@ export class MediaIntake {
           await drain(part);
         } else {
           try {
-            if (items.length > 0) await this.gate.admit(user, options.purpose);
-            items.push(await this.store(user, part, options.purpose));
+            if (items.length > 0) uploader = await this.gate.admit(uploader.user, options.purpose);
+            items.push(await this.store(uploader, part, options.purpose));
           } catch (error) {
             failure = error;
             await drain(part);
@@ -108,7 +108,11 @@ export class MediaIntake {
     const item = await this.media.create(stored);
     const { mediaId } = stored;
     try {
-      await this.queue.add('process', { mediaId }, { jobId: mediaId });
+      await this.queue.add(
+        'process',
+        { mediaId },
+        { jobId: mediaId, attempts: MEDIA_JOB_ATTEMPTS },
+      );
     } catch (error) {
       this.logger.error({ err: error, mediaId }, 'media could not be queued for processing');
       await this.discard([item]);
@@ -118,7 +122,7 @@ export class MediaIntake {
   }
 
   private async store(
-    user: AuthenticatedUser,
+    { user, files }: AdmittedUploader,
     part: MultipartFile,
     purpose: UploadPurpose,
   ): Promise<MediaItem> {
@@ -126,6 +130,8 @@ export class MediaIntake {
     if (!declared.ok) {
       throw badRequest(declared.error, [{ field: part.fieldname, message: declared.error }]);
     }
+    const refusedType = files.refusedType(part.mimetype, part.fieldname);
+    if (refusedType) throw refusedType;
     const { kind } = declared;
     const mediaId = newMediaId();
     const key = mediaKey(user.id, mediaId, 'original');
@@ -136,12 +142,18 @@ export class MediaIntake {
     try {
       ({ size } = await this.storage.upload(key, signature, {
         contentType: normalizedMime(part.mimetype),
-        maxBytes: MAX_BYTES[kind],
+        maxBytes: files.maxBytes(kind),
       }));
     } catch (error) {
       // A refused or failed upload keeps nothing, not even a part of the file.
       await this.storage.delete(key);
-      throw uploadError(error, kind, part.fieldname);
+      throw uploadError(error, files.tooLarge(kind, part.fieldname), part.fieldname);
+    }
+    // The content may show another type of the kind than was declared, one the plan may not take.
+    const refusedContent = files.refusedType(signature.sniffed!.mimeType, part.fieldname);
+    if (refusedContent) {
+      await this.storage.delete(key);
+      throw refusedContent;
     }
     return this.accept({
       mediaId,
@@ -155,8 +167,8 @@ export class MediaIntake {
   }
 }
 
-function uploadError(error: unknown, kind: UploadKind, field: string): unknown {
-  if (error instanceof ObjectTooLargeError) return fileTooLarge(kind, field);
+function uploadError(error: unknown, tooLarge: ApiError, field: string): unknown {
+  if (error instanceof ObjectTooLargeError) return tooLarge;
   if (error instanceof ContentMismatchError) {
     return badRequest(MESSAGES.unsupportedFileType, [
       { field, message: MESSAGES.unsupportedFileType },

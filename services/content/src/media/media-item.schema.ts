@@ -31,7 +31,7 @@ export class MediaItem {
   @Prop({ type: String, required: true })
   creatorId!: string;
 
-  /** A message attachment never becomes a post's media, nor counts against the post limit. */
+  /** A message attachment never becomes a post's media; both count against the daily limit. */
   @Prop({ type: String, enum: UPLOAD_PURPOSES, default: 'post' })
   purpose!: UploadPurpose;
 

@@ -6,9 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { MediaKind } from '@tessera/contracts';
-import { APP_LOGGER, type JobProcessor, ObjectStorage } from '@tessera/platform';
+import { APP_LOGGER, type JobProcessor, ObjectStorage, SERVICE_CONFIG } from '@tessera/platform';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import type { ContentConfig } from '../config/content-config';
 import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
 import { renderImage } from './image-renditions';
 import type { MediaItem } from './media-item.schema';
@@ -19,6 +20,12 @@ import { renderVideo } from './video-renditions';
 import { watermarkText } from './watermark';
 
 export const MEDIA_QUEUE = 'media';
+
+/**
+ * A media job is tried once more after a failure of storage, the database or a tool's deadline,
+ * not twice: every attempt at a video may hold a worker for its whole transcoding deadline.
+ */
+export const MEDIA_JOB_ATTEMPTS = 2;
 
 export interface MediaJobData {
   mediaId: string;
@@ -48,6 +55,7 @@ export class MediaProcessingJob implements JobProcessor<MediaJobData, MediaJobRe
     private readonly media: MediaRepository,
     private readonly storage: ObjectStorage,
     private readonly creators: CreatorProfilesRepository,
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -91,7 +99,9 @@ export class MediaProcessingJob implements JobProcessor<MediaJobData, MediaJobRe
     original: string,
     workdir: string,
   ): Promise<ProcessedMedia> {
-    const video = await renderVideo(original, workdir);
+    const video = await renderVideo(original, workdir, {
+      maxDurationSeconds: this.config.VIDEO_MAX_DURATION_SECONDS,
+    });
     const poster = await renderImage(video.poster, null);
     const renditions = {
       full: await this.put(item, 'video', createReadStream(video.webPath), 'video/mp4'),
@@ -131,7 +141,8 @@ export class MediaProcessingJob implements JobProcessor<MediaJobData, MediaJobRe
       'media processing failed',
     );
     if (unprocessable || lastAttempt) {
-      await this.media.markFailed(item, unprocessable ? UNPROCESSABLE[item.kind] : GAVE_UP);
+      const reason = unprocessable ? (error.reason ?? UNPROCESSABLE[item.kind]) : GAVE_UP;
+      await this.media.markFailed(item, reason);
     }
   }
 }

@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 
 /** The file cannot be made into media: corrupt, truncated, or not what it claimed to be. */
 export class UnprocessableMediaError extends Error {
-  constructor(message: string) {
+  /**
+   * @param reason What the owner is told, when more precise than "could not be processed"; the
+   *   message itself (a tool's output) goes only to the log.
+   */
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
     super(message);
     this.name = 'UnprocessableMediaError';
   }
@@ -13,15 +20,22 @@ const STDERR_TAIL = 2000;
 
 /**
  * Runs ffmpeg or ffprobe and resolves with its standard output. A non-zero exit means the input
- * could not be processed; a missing tool or a timeout is an ordinary error, worth a retry.
+ * could not be processed; a missing tool or a timeout is an ordinary error, worth a retry. With
+ * `onOutput`, the output is handed over as it comes instead of kept (for output as long as the
+ * file is, such as a line per packet), and the promise resolves with an empty string.
  */
-export function runTool(command: string, args: string[], timeoutMs: number): Promise<string> {
+export function runTool(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+  onOutput?: (chunk: Buffer) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => (onOutput ? onOutput(chunk) : stdout.push(chunk)));
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
     });

@@ -87,13 +87,9 @@ export class MediaRepository extends OutboxRepository<MediaItem> {
     return new Map(found.map((item) => [item._id, item] as const));
   }
 
-  /** Post media the creator uploaded since `since`, for the daily upload limit. */
+  /** Everything the user uploaded since `since`, posts' media and attachments: the daily limit. */
   countCreatedSince(creatorId: string, since: Date): Promise<number> {
-    return this.model.countDocuments({
-      creatorId,
-      purpose: { $ne: 'message' },
-      createdAt: { $gte: since },
-    });
+    return this.model.countDocuments({ creatorId, createdAt: { $gte: since } });
   }
 
   /** Starts processing unless the item is ready (or gone); the item as it is now, or null. */

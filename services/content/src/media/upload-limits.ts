@@ -1,12 +1,15 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiError } from '@tessera/platform';
+import { ApiError, badRequest } from '@tessera/platform';
 import {
   IMAGE_MAX_BYTES,
   MESSAGES,
+  type SubscriptionTier,
   UPLOAD_ALLOWED_MIME_TYPES,
   type UploadKind,
   VIDEO_MAX_BYTES,
   bytesToMb,
+  fileTypeOfMime,
+  mbToBytes,
 } from '@tessera/rules';
 
 /** Largest accepted file of each kind, whichever way it is uploaded. */
@@ -27,4 +30,46 @@ export function normalizedMime(mimetype: string): string {
   return (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(type)
     ? type
     : 'application/octet-stream';
+}
+
+/**
+ * The file rules of one admitted uploader, on top of the spec's accepted types and sizes: a
+ * post's media has only those, a message attachment also the sender's plan's (the file upload
+ * check: no more than the plan's `maxFileSize`, of a type the plan lists).
+ */
+export interface FileRules {
+  /** Largest file of the kind this uploader may send. */
+  maxBytes(kind: UploadKind): number;
+  /** The refusal of a file over `maxBytes(kind)`: a 413 naming the field. */
+  tooLarge(kind: UploadKind, field: string): ApiError;
+  /** The refusal of a type (declared or found in the content) this uploader may not send. */
+  refusedType(mimeType: string, field: string): ApiError | null;
+}
+
+/** A post's media, or an attachment of a sender with no plan rules (an admin). */
+export const SPEC_FILE_RULES: FileRules = {
+  maxBytes: (kind) => MAX_BYTES[kind],
+  tooLarge: fileTooLarge,
+  refusedType: () => null,
+};
+
+/** A message attachment under the sender's plan. */
+export function planFileRules(tier: SubscriptionTier): FileRules {
+  const { maxFileSize, allowedFileTypes } = tier.messagingFeatures;
+  const planBytes = mbToBytes(maxFileSize);
+  return {
+    maxBytes: (kind) => Math.min(MAX_BYTES[kind], planBytes),
+    tooLarge: (kind, field) => {
+      if (MAX_BYTES[kind] <= planBytes) return fileTooLarge(kind, field);
+      const message = MESSAGES.fileSizeExceedsTierLimit(maxFileSize);
+      return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, [{ field, message }]);
+    },
+    refusedType: (mimeType, field) => {
+      const fileType = fileTypeOfMime(mimeType);
+      if (fileType !== null && allowedFileTypes.includes(fileType)) return null;
+      return badRequest(MESSAGES.fileTypeNotInTier, [
+        { field, message: MESSAGES.fileTypeNotInTier },
+      ]);
+    },
+  };
 }

@@ -21,7 +21,7 @@ import { mediaKey, newMediaId } from '../media-keys';
 import { MediaRepository } from '../media.repository';
 import { ContentMismatchError, SignatureCheck } from '../signature-check.stream';
 import { UploadGate } from '../upload-gate';
-import { MAX_BYTES, fileTooLarge, normalizedMime } from '../upload-limits';
+import { normalizedMime } from '../upload-limits';
 import { ChunkLength, ChunkLengthError } from './chunk-length.stream';
 import { type UploadSession, committedOffset, orderedParts, placeChunk } from './upload-session';
 import { UploadSessionsRepository } from './upload-sessions.repository';
@@ -62,13 +62,15 @@ export class ResumableUploads {
     file: CreateUploadSessionRequest,
     now = new Date(),
   ): Promise<UploadSession> {
-    const user = await this.gate.admit(caller, purpose, now);
+    const { user, files } = await this.gate.admit(caller, purpose, now);
     const declared = validateUploadFile({ type: file.mimeType, size: 0 });
     if (!declared.ok) {
       throw badRequest(declared.error, [{ field: 'mimeType', message: declared.error }]);
     }
+    const refusedType = files.refusedType(file.mimeType, 'mimeType');
+    if (refusedType) throw refusedType;
     const { kind } = declared;
-    if (file.size > MAX_BYTES[kind]) throw fileTooLarge(kind, 'size');
+    if (file.size > files.maxBytes(kind)) throw files.tooLarge(kind, 'size');
     const mediaId = newMediaId();
     const objectKey = mediaKey(user.id, mediaId, 'original');
     const mimeType = normalizedMime(file.mimeType);
@@ -184,7 +186,10 @@ export class ResumableUploads {
       throw conflict(COMPLETING);
     }
     try {
-      await this.gate.admit(caller, session.purpose);
+      const { files } = await this.gate.admit(caller, session.purpose);
+      // The content may show another type of the kind than was declared, one the plan may not take.
+      const refusedContent = files.refusedType(session.sniffedMimeType ?? session.mimeType, 'file');
+      if (refusedContent) throw refusedContent;
     } catch (refusal) {
       // Refused like a plain upload, the file is not kept.
       await this.discard(session);
