@@ -1,44 +1,61 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { randomInt } from 'node:crypto';
+import { createServer, request as httpRequest, type Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newUser } from '../../test/support/api-client';
 import { freePort } from '../../test/support/free-port';
 import type { RunningService } from '../../test/support/processes';
 import { useStack } from '../../test/support/stack';
+
+/** The token the stand-in socket.io service accepts in the handshake's `auth`. */
+const SERVICE_TOKEN = 'token-the-service-accepts';
+const REFUSAL = 'Invalid or expired token';
 
 const stack = useStack({ services: ['auth'] });
 let socketServer: Server;
 let httpServer: HttpServer;
 let gateway: RunningService;
-const handshakes: Array<{ forwardedFor?: string; transport: string }> = [];
+let strict: RunningService;
+const handshakes: Array<{
+  forwardedFor?: string;
+  transport: string;
+  url: string;
+  auth: Record<string, unknown>;
+}> = [];
 
 beforeAll(async () => {
   const port = await freePort();
   httpServer = createServer();
   socketServer = new Server(httpServer);
+  // Like the messaging service, the stand-in decides on the handshake's `auth` payload.
+  socketServer.use((socket, next) =>
+    socket.handshake.auth.token === SERVICE_TOKEN ? next() : next(new Error(REFUSAL)),
+  );
   socketServer.on('connection', (socket) => {
     handshakes.push({
       forwardedFor: socket.handshake.headers['x-forwarded-for'] as string | undefined,
       transport: socket.conn.transport.name,
+      url: socket.handshake.url,
+      auth: socket.handshake.auth,
     });
     socket.on('echo', (payload: unknown, ack: (reply: unknown) => void) =>
       ack({ echoed: payload }),
     );
   });
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
-  gateway = await stack.startGateway({ SOCKET_IO_URL: `http://127.0.0.1:${port}` });
+  const upstream = { SOCKET_IO_URL: `http://127.0.0.1:${port}` };
+  gateway = await stack.startGateway(upstream);
+  strict = await stack.startGateway({
+    ...upstream,
+    RATE_LIMIT_API_MAX: '3',
+    TRUSTED_PROXY_HOPS: '1',
+  });
 });
 
 afterAll(async () => {
   socketServer?.close();
   await new Promise((resolve) => httpServer?.close(resolve));
 });
-
-async function signedInToken(): Promise<{ token: string; refreshToken: string }> {
-  const session = await apiClient(gateway.url)('POST', '/api/auth/register', newUser());
-  return session.body.data;
-}
 
 /** Connects through the gateway; resolves with the socket or rejects with the refusal. */
 function connectThroughGateway(options: Parameters<typeof io>[1]): Promise<Socket> {
@@ -52,26 +69,56 @@ function connectThroughGateway(options: Parameters<typeof io>[1]): Promise<Socke
   });
 }
 
+/** A bare WebSocket upgrade request to the strict gateway, as `client`; resolves its status. */
+function upgradeStatus(client: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${strict.url}/socket.io/?EIO=4&transport=websocket`, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'x-forwarded-for': client,
+      },
+    });
+    request.once('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode ?? 0, body: '' });
+    });
+    request.once('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+const randomClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 describe('socket.io through the gateway', () => {
-  it('relays a WebSocket connection of a signed-in user both ways', async () => {
-    const { token } = await signedInToken();
-    const socket = await connectThroughGateway({ transports: ['websocket'], query: { token } });
+  it('relays a WebSocket connection with the token in `auth` only, both ways', async () => {
+    const socket = await connectThroughGateway({
+      transports: ['websocket'],
+      auth: { token: SERVICE_TOKEN },
+    });
     try {
       const reply = await socket.timeout(5000).emitWithAck('echo', { hello: 'world' });
       expect(reply).toEqual({ echoed: { hello: 'world' } });
-      expect(handshakes.at(-1)).toMatchObject({ transport: 'websocket' });
-      expect(handshakes.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1/);
+      const handshake = handshakes.at(-1);
+      expect(handshake).toMatchObject({ transport: 'websocket', auth: { token: SERVICE_TOKEN } });
+      expect(handshake?.url).not.toContain('token');
+      expect(handshake?.forwardedFor).toMatch(/127\.0\.0\.1/);
     } finally {
       socket.close();
     }
   });
 
   it('relays long-polling, then the upgrade to WebSocket', async () => {
-    const { token } = await signedInToken();
     const socket = await connectThroughGateway({
       transports: ['polling', 'websocket'],
-      extraHeaders: { authorization: `Bearer ${token}` },
-      query: { token },
+      auth: { token: SERVICE_TOKEN },
     });
     try {
       expect(handshakes.at(-1)).toMatchObject({ transport: 'polling' });
@@ -82,26 +129,34 @@ describe('socket.io through the gateway', () => {
     }
   });
 
-  it('refuses a handshake without a token, with a bad one, or of an ended session', async () => {
-    const { token, refreshToken } = await signedInToken();
-    await expect(connectThroughGateway({ transports: ['websocket'] })).rejects.toThrow();
-    await expect(
-      connectThroughGateway({ transports: ['websocket'], query: { token: 'not-a-token' } }),
-    ).rejects.toThrow();
-    await expect(
-      connectThroughGateway({ transports: ['polling'], query: { token: 'not-a-token' } }),
-    ).rejects.toThrow();
-
-    await apiClient(gateway.url)('POST', '/api/auth/logout', { refreshToken }, { token });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(
-      connectThroughGateway({ transports: ['websocket'], query: { token } }),
-    ).rejects.toThrow();
+  it('leaves the decision to the service and passes its refusal to the client', async () => {
+    for (const transports of [['websocket'], ['polling']]) {
+      await expect(
+        connectThroughGateway({ transports, auth: { token: 'not-the-token' } }),
+      ).rejects.toThrow(REFUSAL);
+      await expect(connectThroughGateway({ transports })).rejects.toThrow(REFUSAL);
+    }
   });
 
-  it('answers a refused upgrade in the API error shape', async () => {
-    const response = await fetch(`${gateway.url}/socket.io/?EIO=4&transport=polling`);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'No authentication token found' });
+  it('rate-limits socket requests per client address, in the API error shape', async () => {
+    const upgrader = randomClient();
+    const upgrades = [];
+    for (let i = 0; i < 4; i += 1) upgrades.push(await upgradeStatus(upgrader));
+    expect(upgrades.slice(0, 3).map((u) => u.status)).toEqual([101, 101, 101]);
+    expect(upgrades[3].status).toBe(429);
+    expect(JSON.parse(upgrades[3].body)).toEqual({
+      error: 'Too many requests. Please try again later.',
+    });
+    // Another address is not affected; long-polling counts against the same limit.
+    const poller = randomClient();
+    const polls = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${strict.url}/socket.io/?EIO=4&transport=polling`, {
+        headers: { 'x-forwarded-for': poller },
+      });
+      polls.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(polls).toEqual([200, 200, 200, 429]);
   });
 });

@@ -1,12 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  type AccessTokenVerifier,
-  INVALID_TOKEN_MESSAGE,
-  NO_TOKEN_MESSAGE,
-  redactUrl,
-} from '@tessera/platform';
+import { redactUrl } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { forwardedClient } from '../http/forwarded-client';
@@ -14,14 +9,13 @@ import type { ServiceProxy } from '../proxy/service-proxy';
 import { type RateLimitPolicy, rateLimitKey } from '../rate-limit/rate-limit-policy';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/rate-limit.hook';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { handshakeToken, isSocketIoPath, SOCKET_IO_PREFIX } from './socket-handshake';
+import { isSocketIoPath, SOCKET_IO_PREFIX } from './socket-handshake';
 import type { SocketUpstreams } from './socket-upstreams';
 import { upgradeRequestHead } from './upgrade-request';
 
 export interface SocketRelayOptions {
   /** The replicas of the service that serves socket.io. */
   upstreams: SocketUpstreams;
-  verifier: AccessTokenVerifier;
   proxy: ServiceProxy;
   limiter: RateLimiter;
   policy: RateLimitPolicy;
@@ -29,12 +23,12 @@ export interface SocketRelayOptions {
   logger: Logger;
 }
 
-type Refusal = { status: 401 | 429; error: string };
-
 /**
  * Relays socket.io to the service that serves it: long-polling requests through the HTTP proxy,
- * WebSocket upgrades as a byte stream. Both are refused unless the handshake carries a valid
- * access token of a live session, and both count against the client's API rate limit.
+ * WebSocket upgrades as a byte stream. Both count against the client's API rate limit (polling
+ * through the API's rate-limit hook). The gateway does not authenticate them: the access token
+ * travels in the socket.io CONNECT packet's `auth`, inside the stream, where only the service
+ * reads it, so it never has to appear in a URL.
  */
 export function registerSocketRelay(app: NestFastifyApplication, options: SocketRelayOptions) {
   const fastify = app.getHttpAdapter().getInstance();
@@ -44,8 +38,6 @@ export function registerSocketRelay(app: NestFastifyApplication, options: Socket
     method: ['GET', 'POST'],
     url: `${SOCKET_IO_PREFIX}*`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const refusal = await checkToken(request.url, request.raw, options.verifier);
-      if (refusal) return reply.code(refusal.status).send({ error: refusal.error });
       await options.proxy.forward(target, request, reply);
       // The proxy has started streaming the answer: tell Fastify the reply is taken care of.
       return reply;
@@ -67,21 +59,6 @@ export function registerSocketRelay(app: NestFastifyApplication, options: Socket
   });
 }
 
-async function checkToken(
-  url: string,
-  request: IncomingMessage,
-  verifier: AccessTokenVerifier,
-): Promise<Refusal | null> {
-  const token = handshakeToken(url, request.headers);
-  if (!token) return { status: 401, error: NO_TOKEN_MESSAGE };
-  try {
-    await verifier.verify(token);
-    return null;
-  } catch {
-    return { status: 401, error: INVALID_TOKEN_MESSAGE };
-  }
-}
-
 async function relayUpgrade(
   request: IncomingMessage,
   socket: Socket,
@@ -97,8 +74,6 @@ async function relayUpgrade(
       .catch(() => null);
     if (outcome && !outcome.allowed) return refuse(socket, 429, TOO_MANY_REQUESTS_MESSAGE);
   }
-  const refusal = await checkToken(url, request, options.verifier);
-  if (refusal) return refuse(socket, refusal.status, refusal.error);
 
   const upstreamUrl = new URL(options.upstreams.forUpgrade(url));
   const upstream = connect({ host: upstreamUrl.hostname, port: Number(upstreamUrl.port || 80) });
@@ -116,10 +91,10 @@ async function relayUpgrade(
 }
 
 /** Answers a refused upgrade in the API's error shape, then closes the connection. */
-function refuse(socket: Socket, status: 401 | 429 | 502, error: string): void {
+function refuse(socket: Socket, status: 429 | 502, error: string): void {
   if (socket.destroyed) return;
   const body = JSON.stringify({ error });
-  const reason = { 401: 'Unauthorized', 429: 'Too Many Requests', 502: 'Bad Gateway' }[status];
+  const reason = { 429: 'Too Many Requests', 502: 'Bad Gateway' }[status];
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
