@@ -203,6 +203,32 @@ describe('notifications from events', () => {
     expect(await notificationsOf(fan)).toEqual([]);
   });
 
+  it('tells a creator their edited post went back to review', async () => {
+    const creator = await register(api, 'creator');
+    const contentId = randomUUID();
+    await events.send(
+      'content.resubmitted',
+      {
+        contentId,
+        creatorId: creator.id,
+        title: 'Morning light',
+        status: 'pending',
+        changed: ['body'],
+        resubmittedAt: new Date().toISOString(),
+      },
+      contentId,
+    );
+    const items = await awaitNotification(creator, (item) => item.contentId === contentId);
+    expect(items).toEqual([
+      expect.objectContaining({
+        type: 'post',
+        actorId: null,
+        title: 'Your edited post is back in review',
+        body: '“Morning light” is hidden until a moderator approves your changes.',
+      }),
+    ]);
+  });
+
   it('creates one notification for an event delivered twice', async () => {
     const creator = await register(api, 'creator');
     const fan = await register(api, 'subscriber');
