@@ -41,6 +41,15 @@ describe('loadGatewayConfig', () => {
     expect(config.RATE_LIMIT_CREDENTIALS_MAX).toBe(5);
   });
 
+  it('caps the requests one address holds at 128 unless told otherwise', () => {
+    expect(loadGatewayConfig(required).MAX_CONNECTIONS_PER_ADDRESS).toBe(128);
+    const raised = loadGatewayConfig({ ...required, MAX_CONNECTIONS_PER_ADDRESS: '20000' });
+    expect(raised.MAX_CONNECTIONS_PER_ADDRESS).toBe(20_000);
+    expect(() => loadGatewayConfig({ ...required, MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS:/,
+    );
+  });
+
   it('refuses to start with a bad key-set URL, a bad service URL or a zero limit', () => {
     const load = () =>
       loadGatewayConfig({
