@@ -43,10 +43,7 @@ export function processedMedia(mediaId: string, ownerId: string, mimeType: strin
   };
 }
 
-/**
- * A socket.io client through the gateway: the token in the handshake's `auth` for the service,
- * and in the query, which is what the gateway checks on a WebSocket upgrade.
- */
+/** A socket.io client through the gateway, with the token in the handshake's `auth` only. */
 export function connectSocket(
   gatewayUrl: string,
   actor: Actor,
@@ -56,7 +53,6 @@ export function connectSocket(
     path: '/socket.io',
     transports,
     auth: { token: actor.token },
-    query: { token: actor.token },
     reconnection: false,
     forceNew: true,
   });

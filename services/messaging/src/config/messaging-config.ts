@@ -28,6 +28,13 @@ export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
   MESSAGING_SEND_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a recipient's client has to acknowledge `message:new` for it to count delivered. */
   MESSAGING_DELIVERY_ACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Client events one socket may send: a burst at once, then a steady rate; past the rate events
+   * are refused, and a socket that keeps on until its refusals pass the flood count is dropped.
+   */
+  MESSAGING_SOCKET_EVENT_BURST: z.coerce.number().int().min(1).max(1000).default(10),
+  MESSAGING_SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
+  MESSAGING_SOCKET_FLOOD_REFUSALS: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Origins allowed to open sockets directly (the gateway is same-origin); comma-separated. */
   MESSAGING_SOCKET_CORS_ORIGINS: z
     .string()

@@ -9,14 +9,25 @@ import { APP_LOGGER, type AuthenticatedUser, toApiFailure } from '@tessera/platf
 import { formatZodIssues, TYPING_EXPIRY_MS } from '@tessera/rules';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ConversationAccess } from '../conversations/conversation-access';
 import { activeParticipantIds } from '../conversations/conversation-view';
 import { MessagesService } from '../messages/messages.service';
 import { SendMessageUseCase } from '../messages/send-message.usecase';
 import { LiveEvents } from './live-events';
+import type { SocketSessions } from './socket-sessions';
 
 type Ack = (answer: unknown) => void;
+
+/** `auth:refresh`: a fresh access token of the same user, bare or as `Bearer <token>`. */
+const socketAuthRefreshSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(4096, 'token is too long')
+    .transform((token) => token.replace(/^Bearer\s+/i, '')),
+});
 
 /** `{ error }` as the REST API would answer it, never a stack trace. */
 function failure(error: unknown): { error: string } {
@@ -24,8 +35,9 @@ function failure(error: unknown): { error: string } {
 }
 
 /**
- * The client-to-server events. Each payload is validated like a request body; `message:send` and
- * `message:read` answer through their acknowledgement, with the result or `{ error }`.
+ * The client-to-server events. Each payload is validated like a request body and each event
+ * answers through its acknowledgement, with the result or `{ error }`. Events act as the user of
+ * the socket's latest token, which `auth:refresh` replaces.
  */
 @Injectable()
 export class SocketHandlers {
@@ -37,25 +49,31 @@ export class SocketHandlers {
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
-  attach(socket: Socket, user: AuthenticatedUser): void {
+  attach(socket: Socket, sessions: SocketSessions): void {
+    const user = (): AuthenticatedUser => sessions.userOf(socket);
     socket.on('message:send', (payload: unknown, ack?: unknown) =>
       this.answer(ack, socketSendMessageSchema, payload, ({ conversationId, ...input }) =>
-        this.sending.send(user, conversationId, input),
+        this.sending.send(user(), conversationId, input),
       ),
     );
     socket.on('message:read', (payload: unknown, ack?: unknown) =>
       this.answer(ack, socketReadSchema, payload, ({ conversationId, messageId }) =>
-        this.messages.markRead(user.id, conversationId, messageId),
+        this.messages.markRead(user().id, conversationId, messageId),
       ),
     );
     socket.on('typing:start', (payload: unknown, ack?: unknown) =>
       this.answer(ack, socketTypingSchema, payload, ({ conversationId }) =>
-        this.typing(user.id, conversationId, true),
+        this.typing(user().id, conversationId, true),
       ),
     );
     socket.on('typing:stop', (payload: unknown, ack?: unknown) =>
       this.answer(ack, socketTypingSchema, payload, ({ conversationId }) =>
-        this.typing(user.id, conversationId, false),
+        this.typing(user().id, conversationId, false),
+      ),
+    );
+    socket.on('auth:refresh', (payload: unknown, ack?: unknown) =>
+      this.answer(ack, socketAuthRefreshSchema, payload, ({ token }) =>
+        sessions.refresh(socket, token),
       ),
     );
   }
