@@ -4,12 +4,13 @@ import { io, type Socket } from 'socket.io-client';
 export const ACK_TIMEOUT_MS = 10_000;
 
 /**
- * Connects to the messaging service through the gateway. The service reads the token from the
- * handshake's `auth`; the gateway checks a browser's WebSocket upgrade by its `token` query.
+ * Connects to the messaging service through the gateway with the access token in the handshake's
+ * `auth`, never in the URL. `currentToken` is asked at every connection attempt, so a reconnection
+ * always presents the newest token.
  */
 export const messagingSocketConnector = {
-  connect(token: string): Socket {
-    return io({ path: '/socket.io', auth: { token }, query: { token } });
+  connect(currentToken: () => string): Socket {
+    return io({ path: '/socket.io', auth: (send) => send({ token: currentToken() }) });
   },
 };
 
@@ -20,4 +21,24 @@ export async function emitWithAck<T>(socket: Socket, event: string, payload: unk
     throw new Error(String((answer as { error: unknown }).error));
   }
   return answer as T;
+}
+
+/** Hands an open connection a renewed access token, so it outlives the one it opened with. */
+export async function reauthenticate(socket: Socket, token: string): Promise<void> {
+  await emitWithAck(socket, 'auth:refresh', { token });
+}
+
+/**
+ * Calls `listener` whenever the socket connects again after it had been connected: socket.io's
+ * own reconnection after a lost link, and a reopening after the server closed it. Events pushed
+ * meanwhile were missed, so listeners read the state again. Returns how to stop listening.
+ */
+export function onReconnected(socket: Socket, listener: () => void): () => void {
+  let connectedBefore = socket.connected;
+  const onConnect = () => {
+    if (connectedBefore) listener();
+    connectedBefore = true;
+  };
+  socket.on('connect', onConnect);
+  return () => socket.off('connect', onConnect);
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { queryKeys } from '../../api/query-keys';
 import { markDeleted, noteLastMessage, raiseStatus, upsertMessage } from './messages-cache';
+import { onReconnected } from './messaging-socket';
 
 /** Who is typing where: conversation id to the typists' ids and when each indicator lapses. */
 export type TypingState = Record<string, Record<string, number>>;
@@ -75,7 +76,7 @@ export function useLiveMessages(
     socket.on('message:status', onStatus);
     socket.on('typing', onTyping);
     socket.on('presence', onPresence);
-    socket.io.on('reconnect', onReconnect);
+    const stopReconnected = onReconnected(socket, onReconnect);
     return () => {
       socket.off('message:new', onNew);
       socket.off('message:updated', onUpdated);
@@ -83,7 +84,7 @@ export function useLiveMessages(
       socket.off('message:status', onStatus);
       socket.off('typing', onTyping);
       socket.off('presence', onPresence);
-      socket.io.off('reconnect', onReconnect);
+      stopReconnected();
     };
   }, [socket, userId, queryClient]);
 
