@@ -229,6 +229,43 @@ describe('notifications from events', () => {
     ]);
   });
 
+  it("tells a subscriber their tier's price is changing, before it applies", async () => {
+    const creator = await register(api, 'creator');
+    const fan = await register(api, 'subscriber');
+    const subscriptionId = randomUUID();
+    const now = new Date();
+    await events.send(
+      'subscription.price_changing',
+      {
+        subscriptionId,
+        subscriberId: fan.id,
+        creatorId: creator.id,
+        tierId: 'tier-supporter',
+        status: 'active',
+        currentPeriodStart: now.toISOString(),
+        currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+        changedAt: now.toISOString(),
+        tierName: 'Supporter',
+        currentPriceCents: 500,
+        newPriceCents: 900,
+        currency: 'usd',
+        effectiveFrom: '2027-01-15T09:00:00.000Z',
+      },
+      subscriptionId,
+    );
+    const items = await awaitNotification(fan, (item) => item.type === 'billing');
+    expect(items).toEqual([
+      expect.objectContaining({
+        type: 'billing',
+        actorId: creator.id,
+        title: expect.stringMatching(/Supporter tier is changing price$/),
+        body:
+          'You pay $5.00 until 2027-01-15; renewals from then on are $9.00 a month. ' +
+          'You can cancel before then in Subscriptions.',
+      }),
+    ]);
+  });
+
   it('creates one notification for an event delivered twice', async () => {
     const creator = await register(api, 'creator');
     const fan = await register(api, 'subscriber');

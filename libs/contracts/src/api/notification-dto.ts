@@ -67,6 +67,7 @@ export const notificationSettingsSchema = z.object({
     post: channelsSchema,
     comment: channelsSchema,
     like: channelsSchema,
+    billing: channelsSchema,
   }),
 });
 export type NotificationSettingsDto = z.infer<typeof notificationSettingsSchema>;
@@ -92,6 +93,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
     post: { inApp: true, email: false },
     comment: { inApp: true, email: false },
     like: { inApp: true, email: false },
+    billing: { inApp: true, email: true },
   },
 };
 
@@ -109,6 +111,8 @@ export function notificationPath(
     case 'tip':
     case 'unlock':
       return '/earnings';
+    case 'billing':
+      return '/subscriptions';
     case 'post':
     case 'comment':
     case 'like':

@@ -6,7 +6,8 @@ export const MAX_NOTIFICATIONS_LIMIT = 100;
 
 /**
  * What a notification is about: a new message, a new subscriber, a tip, a pay-per-view unlock
- * (post or message), a scheduled post going live, a comment or a like on a post.
+ * (post or message), a scheduled post going live, a comment or a like on a post, or a notice about
+ * the reader's own billing (a subscription's price changing).
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -16,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'post',
   'comment',
   'like',
+  'billing',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -115,6 +117,7 @@ export const updateNotificationSettingsRequestSchema = z.strictObject(
           post: channelsUpdateSchema('post'),
           comment: channelsUpdateSchema('comment'),
           like: channelsUpdateSchema('like'),
+          billing: channelsUpdateSchema('billing'),
         },
         { error: strictError('types.', 'types must be an object keyed by notification type') },
       )

@@ -78,6 +78,7 @@ export const SERVICE_REGISTRY = [
       'subscription.updated',
       'subscription.canceled',
       'subscription.expired',
+      'subscription.price_changing',
       'media.processed',
       'message.unlocked',
       'tip.sent',

@@ -61,6 +61,18 @@ export const notificationTexts = {
     title: `${name} liked your post`,
     body: postTitle.trim() ? excerpt(postTitle) : '',
   }),
+  priceChanging: (
+    creatorName: string,
+    tierName: string,
+    newPrice: string,
+    currentPrice: string,
+    effectiveFrom: Date,
+  ): NotificationText => ({
+    title: `${creatorName}'s ${tierName} tier is changing price`,
+    body:
+      `You pay ${currentPrice} until ${effectiveFrom.toISOString().slice(0, 10)}; renewals from ` +
+      `then on are ${newPrice} a month. You can cancel before then in Subscriptions.`,
+  }),
   postInReview: (postTitle: string): NotificationText => ({
     title: 'Your edited post is back in review',
     body:

@@ -60,6 +60,28 @@ export class NotificationEvents implements OnModuleInit {
     });
   }
 
+  /**
+   * A creator re-priced the tier a fan subscribes to: the fan is told before the first renewal at
+   * the new price, which billing schedules no sooner than the notice period after this event.
+   */
+  @ConsumeEvent('subscription.price_changing')
+  async onPriceChanging({ id, data }: TypedEvent<'subscription.price_changing'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.subscriberId,
+      cause: id,
+      type: 'billing',
+      actorId: data.creatorId ?? null,
+      text: (name) =>
+        notificationTexts.priceChanging(
+          name,
+          data.tierName,
+          formatAmount(data.newPriceCents, data.currency),
+          formatAmount(data.currentPriceCents, data.currency),
+          new Date(data.effectiveFrom),
+        ),
+    });
+  }
+
   /** A post published by its schedule: its creator learns it went live. */
   @ConsumeEvent('content.published')
   async onPublished({ id, data }: TypedEvent<'content.published'>): Promise<void> {

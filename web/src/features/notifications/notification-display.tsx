@@ -1,4 +1,5 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
@@ -23,6 +24,7 @@ export const NOTIFICATION_DISPLAY: Record<NotificationType, TypeDisplay> = {
   post: { label: 'Scheduled posts going live', icon: <RocketOutlined /> },
   comment: { label: 'Comments', icon: <CommentOutlined /> },
   like: { label: 'Likes', icon: <HeartOutlined /> },
+  billing: { label: 'Billing notices', icon: <CreditCardOutlined /> },
 };
 
 export const FALLBACK_ICON = <BellOutlined />;
