@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { freePort } from '../../../test/support/free-port';
 import { useStack } from '../../../test/support/stack';
@@ -166,29 +166,59 @@ describe('sockets end with their session', () => {
     await api('POST', '/api/auth/logout', { refreshToken }, { token });
     expect(await ended).toMatchObject({ reason: 'revoked' });
   });
+});
+
+describe('a messaging instance trusting a test issuer', () => {
+  let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
+  let instanceUrl: string;
+
+  beforeAll(async () => {
+    issuer = await startTokenIssuer();
+    const instance = await stack.startInstance('messaging', {
+      JWKS_URL: issuer.jwksUrl,
+      MESSAGING_SOCKET_CONNECT_TIMEOUT_MS: '1000',
+    });
+    instanceUrl = instance.url;
+  });
+
+  afterAll(async () => {
+    await issuer?.close();
+  });
 
   it('closes a socket when its token expires, unless the client sent a fresh one first', async () => {
-    const issuer = await startTokenIssuer();
-    try {
-      const instance = await stack.startInstance('messaging', { JWKS_URL: issuer.jwksUrl });
-      const [userA, userB, sessionA, sessionB] = [1, 2, 3, 4].map(() => randomUUID());
-      const expiring = await open(await issuer.sign(userA, sessionA, 3), instance.url);
-      const renewed = await open(await issuer.sign(userB, sessionB, 3), instance.url);
-      const expired = ending(expiring);
-      const fresh = await issuer.sign(userB, sessionB, 60);
-      expect(
-        await renewed.timeout(5000).emitWithAck('auth:refresh', { token: fresh }),
-      ).toMatchObject({ ok: true });
+    const [userA, userB, sessionA, sessionB] = [1, 2, 3, 4].map(() => randomUUID());
+    const expiring = await open(await issuer.sign(userA, sessionA, 3), instanceUrl);
+    const renewed = await open(await issuer.sign(userB, sessionB, 3), instanceUrl);
+    const expired = ending(expiring);
+    const fresh = await issuer.sign(userB, sessionB, 60);
+    expect(await renewed.timeout(5000).emitWithAck('auth:refresh', { token: fresh })).toMatchObject(
+      { ok: true },
+    );
 
-      expect(await expired).toMatchObject({
-        reason: 'expired',
-        disconnect: 'io server disconnect',
+    expect(await expired).toMatchObject({
+      reason: 'expired',
+      disconnect: 'io server disconnect',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(renewed.connected).toBe(true);
+  });
+
+  it('closes a transport that never presents a token', async () => {
+    // An engine.io session opened by long-polling, without a socket.io handshake.
+    const opened = await fetch(`${instanceUrl}/socket.io/?EIO=4&transport=polling`);
+    const { sid } = JSON.parse((await opened.text()).slice(1)) as { sid: string };
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A live session would hold this poll open; a closed one answers at once with engine.io's
+    // close packet, and is unknown afterwards.
+    const poll = () =>
+      fetch(`${instanceUrl}/socket.io/?EIO=4&transport=polling&sid=${sid}`, {
+        signal: AbortSignal.timeout(5000),
       });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(renewed.connected).toBe(true);
-    } finally {
-      await issuer.close();
-    }
+    const closing = await poll();
+    expect((await closing.text()).split('\u001e')).toContain('1');
+    const after = await poll();
+    expect(after.status).toBe(400);
+    expect(await after.json()).toMatchObject({ message: 'Session ID unknown' });
   });
 });
 

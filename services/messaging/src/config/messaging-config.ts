@@ -35,6 +35,11 @@ export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
   MESSAGING_SOCKET_EVENT_BURST: z.coerce.number().int().min(1).max(1000).default(10),
   MESSAGING_SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   MESSAGING_SOCKET_FLOOD_REFUSALS: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * How long a transport may stay open without a handshake that presents a valid token: the
+   * gateway relays transports unauthenticated, since only the service reads the handshake.
+   */
+  MESSAGING_SOCKET_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** Origins allowed to open sockets directly (the gateway is same-origin); comma-separated. */
   MESSAGING_SOCKET_CORS_ORIGINS: z
     .string()

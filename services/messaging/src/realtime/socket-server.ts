@@ -70,6 +70,7 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
     const io = new Server(this.adapterHost.httpAdapter.getHttpServer(), {
       path: '/socket.io',
       serveClient: false,
+      connectTimeout: this.config.MESSAGING_SOCKET_CONNECT_TIMEOUT_MS,
       ...(origins.length > 0 ? { cors: { origin: origins, credentials: true } } : {}),
       adapter: createAdapter(publisher, subscriber, {
         key: `${this.config.MESSAGING_REDIS_PREFIX}:socket.io`,
