@@ -5,7 +5,7 @@ const CONNECT_TIMEOUT_MS = 20_000;
 
 /**
  * Opens one user's socket through a gateway over WebSocket only, as a Node client: the gateway
- * checks the Authorization header on the upgrade, messaging the handshake's `auth.token`. It never
+ * relays the upgrade and messaging checks the handshake's `auth.token`, as for a browser. It never
  * reconnects, so every lost socket shows as a disconnect.
  */
 function openSocket(gatewayUrl, user, token, handlers) {
@@ -16,7 +16,6 @@ function openSocket(gatewayUrl, user, token, handlers) {
       reconnection: false,
       timeout: CONNECT_TIMEOUT_MS,
       auth: { token },
-      extraHeaders: { authorization: `Bearer ${token}` },
     });
     socket.on('message:new', (message, ack) => {
       // Acknowledging is what marks the message delivered, as the web app does.
