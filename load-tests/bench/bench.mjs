@@ -1,18 +1,18 @@
 // Measures, in one run on this machine, one bare Node HTTP hop, auth called directly, the same call
 // through the gateway, a signed-in profile read through the gateway and auth through a bare proxy
 // (what one proxy hop costs at least), then prints the table and
-// records it in docs/benchmarks.md. Run it with `npm run bench`, which provides the
-// infrastructure and the built services.
+// appends the run to load-tests/results/gateway.jsonl. Run it with `npm run bench`, which provides
+// the infrastructure and the built services.
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { benchSettings, infraAddresses } from './bench-settings.mjs';
 import { startBenchStack } from './bench-stack.mjs';
-import { recordInBenchmarksDoc } from './benchmarks-doc.mjs';
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { describeDatabaseServer } from './database-server.mjs';
 import { measureLoadCase } from './load-case.mjs';
 import { describeMachine } from './machine.mjs';
 import { resultsTable } from './results-table.mjs';
+import { recordRun } from './run-results.mjs';
 import { summariseRounds } from './round-summary.mjs';
 import { seedDatabase } from './seed-database.mjs';
 import { accessTokenOfNewSubscriber } from './signed-in-user.mjs';
@@ -146,17 +146,8 @@ async function main() {
     progress(`profiled run, not recorded; profiles in ${settings.cpuProfileDir} once stopped`);
     return;
   }
-  recordInBenchmarksDoc(
-    runSection({
-      machine,
-      revision,
-      databaseServer,
-      settings,
-      seedSeconds,
-      table,
-    }),
-  );
-  progress('recorded in docs/benchmarks.md');
+  const section = runSection({ machine, revision, databaseServer, settings, seedSeconds, table });
+  progress(`recorded in ${recordRun('gateway', section)}`);
 }
 
 try {

@@ -12,7 +12,7 @@ import { describeMachine } from '../machine.mjs';
 import { startNodeProcess } from '../node-process.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { billingProcess } from './billing-process.mjs';
-import { recordBillingWebhooksRun } from './billing-webhooks-doc.mjs';
+import { recordBillingWebhooksRun } from './billing-webhooks-run-section.mjs';
 import { verifyRun } from './verify-run.mjs';
 import { signedDelivery, webhookDeliveries } from './webhook-events.mjs';
 

@@ -1,6 +1,6 @@
 // Measures the content service's targets through the gateway in one run on this machine: feed and
 // post reads over a large seeded catalogue, scheduled publishing lateness and the memory a large
-// video upload costs, then records the figures in docs/benchmarks.md. Run it with
+// video upload costs, then appends the figures to load-tests/results/content.jsonl. Run it with
 // `npm run bench:content`, which provides the infrastructure and the built services.
 import { randomBytes } from 'node:crypto';
 import rules from '@tessera/rules';
@@ -9,10 +9,10 @@ import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { describeDatabaseServer } from '../database-server.mjs';
 import { measureLoadCase } from '../load-case.mjs';
 import { describeMachine } from '../machine.mjs';
+import { recordRun } from '../run-results.mjs';
 import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { startContentStack } from './content-stack.mjs';
-import { recordContentRun } from './content-doc.mjs';
 import { measureScheduledPublishing } from './scheduled-publishing.mjs';
 import {
   creatorEntitlements,
@@ -257,8 +257,7 @@ async function main() {
     upload,
   });
   console.log(section);
-  recordContentRun(section);
-  progress('recorded in docs/benchmarks.md');
+  progress(`recorded in ${recordRun('content', section)}`);
 }
 
 try {

@@ -1,12 +1,12 @@
 // Measures the local database's lookups by kind at two collection sizes: by `_id`, by `_id` with
 // another condition (a conditional update's filter), by a field with a non-unique index, and by a
 // field with no index (a scan). Each kind runs one query at a time, so the figures are latencies
-// of one client on an otherwise idle server. Records the run in docs/benchmarks.md.
+// of one client on an otherwise idle server. Appends the run to load-tests/results/local-database.jsonl.
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
-import { recordRunInSection } from '../benchmark-section.mjs';
 import { describeDatabaseServer } from '../database-server.mjs';
 import { describeMachine } from '../machine.mjs';
+import { recordRun } from '../run-results.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -86,18 +86,7 @@ try {
     ...table,
   ].join('\n');
   console.log(section);
-  recordRunInSection({
-    heading: '## Local database lookups (`npm run bench:local-database`)',
-    introduction: [
-      '## Local database lookups (`npm run bench:local-database`)',
-      '',
-      'Measured with `npm run bench:local-database` (`load-tests/bench/local-database/`) against the',
-      'database on `MONGO_URL`: how long one lookup takes by kind as a collection grows. On the local',
-      'server, non-unique indexes and unique indexes asked with more conditions than their keys are',
-      "answered by the launcher's own index classes (`infra/local/mongo/`). Newest run first.",
-    ].join('\n'),
-    section,
-  });
+  console.error(`recorded in ${recordRun('local-database', section)}`);
 } finally {
   await db.dropDatabase();
   await client.close();

@@ -1,22 +1,22 @@
 // Measures live messaging through the gateway: BENCH_SOCKETS (10,000) authenticated sockets over
 // two messaging replicas, held for BENCH_HOLD_SECONDS (300), then BENCH_RATE (1,000) messages/s
 // for BENCH_SEND_SECONDS (60) between random pairs whose two users sit on different replicas.
-// Records the run in docs/benchmarks.md. Run it with `npm run bench:messaging`.
+// Appends the run to load-tests/results/messaging.jsonl. Run it with `npm run bench:messaging`.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { recordRunInSection } from '../benchmark-section.mjs';
 import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { describeDatabaseServer } from '../database-server.mjs';
 import { describeMachine } from '../machine.mjs';
 import { REPO_ROOT } from '../repo-root.mjs';
+import { recordRun } from '../run-results.mjs';
 import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { checkTokenThroughGateway, mintAccessTokens } from './access-tokens.mjs';
 import { startCpuProfile } from '../cpu-profiler.mjs';
 import { latencyStats } from './latency-stats.mjs';
 import { DeliveryTracker, measureCapacity, sendAtRate } from './message-load.mjs';
-import { HEADING, INTRODUCTION, runSection } from './messaging-doc.mjs';
+import { runSection } from './messaging-run-section.mjs';
 import { messagingBenchSettings } from './messaging-settings.mjs';
 import { startMessagingStack } from './messaging-stack.mjs';
 import {
@@ -233,8 +233,7 @@ async function main() {
   };
   const section = runSection(run);
   console.log(section);
-  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
-  progress('recorded in docs/benchmarks.md');
+  progress(`recorded in ${recordRun('messaging', section)}`);
 }
 
 try {

@@ -4,10 +4,10 @@
 // processor and its signed webhooks. Then checks that every subscription was charged exactly once.
 import { randomBytes } from 'node:crypto';
 import { infraAddresses } from '../bench-settings.mjs';
-import { recordRunInSection } from '../benchmark-section.mjs';
 import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { freePort } from '../free-port.mjs';
 import { describeMachine } from '../machine.mjs';
+import { recordRun } from '../run-results.mjs';
 import { openRunStores } from '../run-stores.mjs';
 import { startNodeProcess } from '../node-process.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
@@ -17,17 +17,6 @@ const TARGET_SECONDS = 300;
 /** The run gives up a while after the target, so a slow machine still reports a figure. */
 const GIVE_UP_SECONDS = 600;
 const PRICE_CENTS = 999;
-const HEADING = '## Renewals due at one moment (`npm run bench:renewals`)';
-const INTRODUCTION = `${HEADING}
-
-Measured with \`npm run bench:renewals\` (\`load-tests/bench/renewals/\`): the run writes the
-billing database directly (subscribers, a saved card that succeeds and an active Basic Subscriber
-plan whose period ended a minute ago, in the shapes billing stores), starts the billing service as
-deployed (production mode) on a free port with its own database and Redis prefix, and waits until
-every plan is renewed. Each renewal is a BullMQ job that charges the saved card off-session through
-the local processor (stripe-mock) and waits for its signed \`payment_intent.succeeded\`, which the
-local emitter delivers to the service's webhook endpoint (10 % of them twice). The clock starts
-when the service process is started. Newest run first.`;
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const progress = (line) => console.log(`[bench:renewals] ${line}`);
@@ -131,8 +120,7 @@ async function main() {
       .join(', ')}.`,
   ].join('\n');
   console.log(section);
-  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
-  progress('recorded in docs/benchmarks.md');
+  progress(`recorded in ${recordRun('renewals', section)}`);
 }
 
 try {

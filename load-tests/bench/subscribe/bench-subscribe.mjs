@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { recordRunInSection } from '../benchmark-section.mjs';
 import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
 import { describeMachine } from '../machine.mjs';
 import { startCpuProfile } from '../cpu-profiler.mjs';
 import { infrastructurePids, startCpuWindow } from '../process-stats.mjs';
 import { summariseProfile } from '../profile-summary.mjs';
 import { REPO_ROOT } from '../repo-root.mjs';
+import { recordRun } from '../run-results.mjs';
 import { openRunStores } from '../run-stores.mjs';
 import { describeSourceRevision } from '../source-revision.mjs';
 import { startBillingStack } from './billing-stack.mjs';
@@ -21,26 +21,6 @@ import { startBillingStack } from './billing-stack.mjs';
 const TARGET_P95_MS = 300;
 // Open it in Chrome's DevTools (Performance) or any viewer of V8 CPU profiles.
 const BILLING_PROFILE_FILE = path.join(REPO_ROOT, '.infra/logs/bench-subscribe-billing.cpuprofile');
-const HEADING = '## Subscribing through the gateway (`npm run bench:subscribe`)';
-const INTRODUCTION = `${HEADING}
-
-Measured with \`npm run bench:subscribe\` (\`load-tests/bench/subscribe/\`): auth, billing and a
-gateway run as deployed (production mode) on free ports with the run's own databases; creators
-and subscribers register through the gateway, each creator creates a tier and each subscriber saves
-the test card that succeeds. A warm-up, reported but not counted, has every subscriber subscribe
-to each of BENCH_WARMUP_CREATORS (20) more creators in the same way, and waits until those are
-active: the first requests of a fresh process wait for connections to be opened and code to be
-compiled. The database server, a Java process, stays slower for longer: started by the run, it
-took 9–10 ms of CPU per subscription after a warm-up of 20 or 40 creators, against 4–6 ms once it
-had run for some minutes, so runs on infrastructure that has been up a while compare best.
-Then every subscriber subscribes, all at once, to each creator in turn, so as many requests are
-in flight as there are subscribers. The latency is that of
-\`POST /api/subscriptions/subscribe\` through the gateway, which stores the subscription, creates
-the PaymentIntent at the local processor (stripe-mock, answering in about a millisecond) and the
-payment; the payment's outcome then arrives by webhook, and the run waits until every subscription
-is active. Each process's CPU time per subscription and a profile of billing cover that whole
-window (the profile is written to \`.infra/logs/bench-subscribe-billing.cpuprofile\`). Newest run
-first.`;
 
 const progress = (line) => console.log(`[bench:subscribe] ${line}`);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -260,8 +240,7 @@ async function main() {
     `- ${describeProfile(billingProfile)}`,
   ].join('\n');
   console.log(section);
-  recordRunInSection({ heading: HEADING, introduction: INTRODUCTION, section });
-  progress('recorded in docs/benchmarks.md');
+  progress(`recorded in ${recordRun('subscribe', section)}`);
 }
 
 try {

@@ -1,30 +1,4 @@
-// Renders one messaging bench run for docs/benchmarks.md, judged against the issue's targets.
-
-export const HEADING = '## Messaging (`npm run bench:messaging`)';
-
-export const INTRODUCTION = `${HEADING}
-
-Measured with \`npm run bench:messaging\` (\`load-tests/bench/messaging/\`). The run seeds its own
-auth database with accounts and one session each (as \`npm run bench\` does) and messaging's own
-database with those users, on plans that allow messaging, and one direct conversation per pair of
-users, all in the shapes the services store. It starts auth, two messaging replicas sharing the
-database and Redis (rooms meet over the socket.io Redis adapter) and the gateway (BENCH_GATEWAYS
-processes, one by default), whose \`SOCKET_IO_URL\` lists both replicas, so new WebSocket
-connections take them in turn. Access tokens are signed with auth's own current key, read from the
-run's database with the secret the bench gave auth, exactly as auth signs them; one is checked
-through the gateway first. A Node process with socket.io-client then opens every user's socket
-through the gateway, WebSocket only (long-polling needs every request of a session on one replica,
-so with several replicas the gateway keeps it on the first), each pair's two sockets together so
-they take consecutive turns, i.e. different replicas. The sockets are held (socket.io's ping every
-25 s is the heartbeat). A closed loop then measures the most the stack delivers: 16 senders each
-send \`message:send\` from one user of a random pair to the other and wait for it to arrive before
-the next, for 20 s. Last, messages go out at the fixed rate between random pairs whatever the
-answers. Latency is from the send to the recipient's \`message:new\`, both seen by the same process.
-Memory per socket is the growth of each process's resident memory from before connecting to after
-the hold, over its sockets. During
-sending, the bench samples the CPU time of every process and profiles the gateway and the replicas
-over the V8 inspector. Targets: 10,000 sockets held for 5 minutes; 1,000 messages/s with p95 below
-100 ms. Newest run first.`;
+// Renders one messaging bench run, judged against the issue's targets.
 
 const TARGET = { sockets: 10_000, holdSeconds: 300, rate: 1_000, p95Ms: 100 };
 
