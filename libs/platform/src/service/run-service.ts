@@ -59,6 +59,7 @@ export async function startService<TConfig extends ServiceConfig>(
     rawBody: definition.rawBody,
   });
   const consumer = consumes.length > 0 ? attachConsumers(app, config) : null;
+  definition.prepareApp?.(app, config);
   await app.init();
   await buildIndexes(app.get<Connection>(getConnectionToken()));
   await app.listen(config.PORT, config.HOST);

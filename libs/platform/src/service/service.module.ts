@@ -7,6 +7,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AccessTokenModule } from '../auth/auth.module';
 import { HealthModule } from '../health/health.module';
@@ -39,6 +40,8 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
   rawBody?: boolean;
   /** A module exporting `ACCESS_TOKEN_KEYS`, for the service that holds the keys itself. */
   accessTokenKeys?: Type | DynamicModule;
+  /** Adapts the created app before it starts, e.g. `app.useWebSocketAdapter(...)`. */
+  prepareApp?(app: NestFastifyApplication, config: TConfig): void;
 }
 
 @Global()
