@@ -1,13 +1,16 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { respond } from '@tessera/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originFormTarget } from '../http/request-target';
-import { acceptedCodings } from './accept-encoding';
-import { byteRange, rangeStillApplies, type ByteRange } from './byte-range';
-import { ASSETS_PATH, loadStaticFiles, type Representation, type StaticFile } from './static-files';
+
+/** Vite names built assets by content hash, so a cached copy can never be stale. */
+const ASSETS_PATH = /^\/assets\//;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon) may change under the same name: revalidate each time. */
+const REVALIDATE = 'no-cache';
 
 /** Paths the gateway or the services own; a miss there is a 404, never the web app's page. */
 const RESERVED_PATH = /^\/(api|health|metrics)(\/|$)/;
@@ -20,74 +23,15 @@ function decodedPath(url: string): string | null {
   }
 }
 
-function chooseRepresentation(
-  file: StaticFile,
-  acceptEncoding: string | undefined,
-): Representation {
-  if (!file.negotiated) return file.representations.identity;
-  for (const coding of acceptedCodings(acceptEncoding)) {
-    const representation = file.representations[coding];
-    if (representation) return representation;
-  }
-  // The client refuses even identity: the original still serves it better than a 406 page.
-  return file.representations.identity;
-}
-
-/** Adds to, rather than replaces, what CORS has already put in `Vary`. */
-function varyOnAcceptEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const existing = Array.isArray(vary) ? vary.join(', ') : vary;
-  void reply.header('vary', existing ? `${existing}, Accept-Encoding` : 'Accept-Encoding');
-}
-
-/** RFC 9110 §13.2.2: If-None-Match (weak comparison) wins; If-Modified-Since only without it. */
-function isNotModified(request: FastifyRequest, file: StaticFile, etag: string): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return (
-      ifNoneMatch.trim() === '*' ||
-      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-    );
-  }
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && file.modifiedSeconds * 1000 <= since;
-}
-
-/** Ranges are served for uncompressed files only: a range of a brotli stream is of no use. */
-function requestedRange(
-  request: FastifyRequest,
-  file: StaticFile,
-  representation: Representation,
-): ByteRange | 'unsatisfiable' | null {
-  const { range } = request.headers;
-  if (range === undefined || representation.coding !== 'identity') return null;
-  const ifRange = request.headers['if-range'];
-  const validator = typeof ifRange === 'string' ? ifRange : undefined;
-  if (!rangeStillApplies(validator, representation.etag, file.modifiedSeconds)) return null;
-  return byteRange(range, representation.size);
-}
-
-function responseBody(representation: Representation, range: ByteRange | null): Buffer | Readable {
-  if (representation.body) {
-    return range ? representation.body.subarray(range.start, range.end + 1) : representation.body;
-  }
-  return createReadStream(representation.path, range ?? {});
-}
-
 /**
- * Serves a built web app from a table of its files read at start-up: each file as brotli, gzip
- * or as it is, as the client accepts, with validators and caching decided in advance; and
- * `index.html` for every other page path so the client-side router can take over (a single-page
- * app has no file per route). Without a build, `/` says so.
+ * Serves a built web app: each file of the build as brotli, gzip or as it is, as the client
+ * accepts, with entity tags, byte ranges and caching; and `index.html` for every other page path
+ * so the client-side router can take over (a single-page app has no file per route). Without a
+ * build, `/` says so.
  */
 export async function serveWebApp(fastify: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
-  const files = existsSync(join(root, 'index.html'))
-    ? await loadStaticFiles(root)
-    : new Map<string, StaticFile>();
-  const page = files.get('/index.html');
-
-  if (!page) {
+  if (!existsSync(join(root, 'index.html'))) {
     fastify.get('/', async () =>
       respond(
         { webApp: 'not built', api: '/api', docs: '/api/docs' },
@@ -97,38 +41,32 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string): Pr
     return;
   }
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = decodedPath(request.url);
-    if (path === null || RESERVED_PATH.test(path)) return reply.callNotFound();
-    // Only names in the table are served, so no path can reach outside the build.
-    const file = files.get(path) ?? (ASSETS_PATH.test(path) ? undefined : page);
-    if (!file) return reply.callNotFound();
+  const assetsDir = join(root, 'assets') + sep;
+  await fastify.register(fastifyStatic, {
+    root,
+    // One route per file found at start-up, dot-entries (the Vite manifest) left out: no other
+    // path reaches the disk.
+    wildcard: false,
+    // The build's compressed variants stand in for their originals, never as files of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      void reply.header('cache-control', path.startsWith(assetsDir) ? LONG_CACHE : REVALIDATE);
+    },
+  });
 
-    const representation = chooseRepresentation(file, request.headers['accept-encoding']);
-    if (file.negotiated) varyOnAcceptEncoding(reply);
-    if (isNotModified(request, file, representation.etag)) {
-      return reply.code(304).headers(representation.notModifiedHeaders).send();
-    }
-
-    const range = requestedRange(request, file, representation);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${representation.size}`).send();
-    }
-    void reply.headers(representation.headers);
-    if (range) {
-      void reply.code(206).headers({
-        'content-range': `bytes ${range.start}-${range.end}/${representation.size}`,
-        'content-length': String(range.end - range.start + 1),
-      });
-    }
-    // A HEAD reply keeps the length set above; Fastify sends no body for it.
-    return request.method === 'HEAD'
-      ? reply.send()
-      : reply.send(responseBody(representation, range));
-  };
-  for (const url of ['/', '/*']) {
-    fastify.route({ method: ['GET', 'HEAD'], url, handler: serve });
-  }
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      const path = decodedPath(request.url);
+      if (path === null || RESERVED_PATH.test(path) || ASSETS_PATH.test(path)) {
+        return reply.callNotFound();
+      }
+      return reply.sendFile('/index.html');
+    },
+  });
 }
 
 export async function registerWebApp(app: NestFastifyApplication, distDir: string): Promise<void> {
