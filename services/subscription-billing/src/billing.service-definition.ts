@@ -5,8 +5,6 @@ import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
 import { EarningsModule } from './earnings/earnings.module';
 import { BILLING_OPERATIONS } from './openapi/billing-operations';
-import { PaymentsModule } from './payments/payments.module';
-import { PlansModule } from './plans/plans.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { RenewalsModule } from './renewals/renewals.module';
@@ -24,10 +22,8 @@ export const billingService: ServiceDefinition<BillingConfig> = {
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.BILLING_REDIS_PREFIX }),
       ReadCacheModule.forRoot({ redisPrefix: config.BILLING_REDIS_PREFIX }),
-      PaymentsModule,
       DirectoryModule,
       CatalogModule,
-      PlansModule,
       CreatorTiersModule,
       SubscriptionsModule,
       RenewalsModule,

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogMessage, CatalogMessageSchema } from './catalog-message.schema';
 import { CatalogPost, CatalogPostSchema } from './catalog-post.schema';
@@ -8,7 +8,6 @@ import { MessageEvents } from './message.events';
 import { PostCatalog } from './post-catalog';
 
 /** Sellable posts and pay-per-view messages with their prices, from content's and messaging's events. */
-@Global()
 @Module({
   imports: [
     MongooseModule.forFeature([

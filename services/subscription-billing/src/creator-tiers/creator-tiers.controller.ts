@@ -9,7 +9,7 @@ import {
   ZodValidationPipe,
 } from '@tessera/platform';
 import { z } from 'zod';
-import { billingIdSchema } from '../payments/payments.controller';
+import { billingIdSchema } from '../validation/billing-id.schema';
 import { CreatorTiersService } from './creator-tiers.service';
 
 const idPipe = new ZodValidationPipe(billingIdSchema);

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { TierCatalogModule } from '../tier-catalog/tier-catalog.module';
 import { CreatorTiersController } from './creator-tiers.controller';
 import { CreatorTiersService } from './creator-tiers.service';
 import { TierPriceNotices } from './tier-price-notices';
 
 /** The platform catalogue and creators' own tiers. */
 @Module({
+  imports: [TierCatalogModule, SubscriptionsModule],
   controllers: [CreatorTiersController],
   providers: [CreatorTiersService, TierPriceNotices],
 })

@@ -8,8 +8,8 @@ import type {
 import { SERVICE_CONFIG } from '@tessera/platform';
 import type { BillingConfig } from '../config/billing-config';
 import { TIER_NOT_FOUND } from '../plans/plan-terms';
-import type { CreatorTier } from './creator-tier.schema';
-import { CreatorTiersRepository } from './creator-tiers.repository';
+import type { CreatorTier } from '../tier-catalog/creator-tier.schema';
+import { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
 import { TierPriceNotices } from './tier-price-notices';
 
 /** A creator's own tiers: created, edited and deactivated by their owner only. */

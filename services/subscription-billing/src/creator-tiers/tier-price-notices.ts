@@ -3,7 +3,7 @@ import { tierPriceChanged } from '../subscriptions/price-notices';
 import { SubscriptionTerms } from '../subscriptions/subscription-terms';
 import { SubscriptionWriter } from '../subscriptions/subscription-writer';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import type { CreatorTier } from './creator-tier.schema';
+import type { CreatorTier } from '../tier-catalog/creator-tier.schema';
 
 /**
  * A tier's new price is for new subscribers at once. Its live subscribers keep theirs until they

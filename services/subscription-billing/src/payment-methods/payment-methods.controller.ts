@@ -9,20 +9,17 @@ import {
   Put,
   UseGuards,
 } from '@nestjs/common';
-import { addPaymentMethodRequestSchema, type CheckoutConfigDto } from '@tessera/contracts';
+import { addPaymentMethodRequestSchema } from '@tessera/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
   respond,
-  SERVICE_CONFIG,
   ZodValidationPipe,
 } from '@tessera/platform';
-import { Inject } from '@nestjs/common';
 import type { z } from 'zod';
-import { type BillingConfig, isLocalProcessor } from '../config/billing-config';
-import { billingIdSchema } from '../payments/payments.controller';
-import { TEST_PAYMENT_METHODS } from '../processor/test-payment-methods';
+import { billingIdSchema } from '../validation/billing-id.schema';
+import { PaymentProcessor } from '../processor/payment-processor';
 import { PaymentMethodsService } from './payment-methods.service';
 
 const idPipe = new ZodValidationPipe(billingIdSchema);
@@ -31,20 +28,12 @@ const idPipe = new ZodValidationPipe(billingIdSchema);
 export class PaymentMethodsController {
   constructor(
     private readonly methods: PaymentMethodsService,
-    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
+    private readonly processor: PaymentProcessor,
   ) {}
 
   @Get('checkout-config')
   checkoutConfig() {
-    const local = isLocalProcessor(this.config);
-    const config: CheckoutConfigDto = {
-      mode: local ? 'local' : 'stripe',
-      publishableKey: local ? null : (this.config.STRIPE_PUBLISHABLE_KEY ?? null),
-      testPaymentMethods: local
-        ? TEST_PAYMENT_METHODS.map(({ id, label, outcome }) => ({ id, label, outcome }))
-        : [],
-    };
-    return respond(config);
+    return respond(this.processor.checkoutConfig());
   }
 
   @Get('payment-methods')

@@ -9,9 +9,9 @@ import {
   ZodValidationPipe,
 } from '@tessera/platform';
 import { z } from 'zod';
+import { billingIdSchema } from '../validation/billing-id.schema';
 import { PaymentsService, toPaymentDto } from './payments.service';
 
-export const billingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 const idPipe = new ZodValidationPipe(billingIdSchema);
 const confirmSchema = z.strictObject({ paymentMethodId: billingIdSchema.optional() });
 

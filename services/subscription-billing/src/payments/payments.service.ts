@@ -10,8 +10,7 @@ import {
 import { isDuplicateKeyError } from '@tessera/platform';
 import type { BillingPeriod, PaymentDto, PaymentPurpose } from '@tessera/contracts';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
-import { LocalWebhookEmitter } from '../processor/local-webhook-emitter';
-import { PaymentProcessor } from '../processor/payment-processor';
+import { PaymentProcessor, type ProcessorPayment } from '../processor/payment-processor';
 import type { Payment } from './payment.schema';
 import { splitPayment } from './payment-split';
 import { paymentStatus } from './payment-status';
@@ -53,7 +52,7 @@ export interface ChargeRequest {
 
 /**
  * Starts charges. The outcome never comes from the answer to the charge but from the processor's
- * webhook events, which settle the payment; locally the emitter sends them.
+ * webhook events, which settle the payment.
  */
 @Injectable()
 export class PaymentsService {
@@ -63,7 +62,6 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly methods: PaymentMethodsService,
     private readonly processor: PaymentProcessor,
-    private readonly emitter: LocalWebhookEmitter,
   ) {}
 
   async charge(request: ChargeRequest): Promise<Payment> {
@@ -103,7 +101,7 @@ export class PaymentsService {
       paymentMethodId: saved?._id,
       processorMethodId: saved?.processorMethodId,
     });
-    if (saved) await this.emitter.reportConfirmation(emitted(payment), { offSession });
+    if (saved) await this.processor.chargeStored(processorPayment(payment), { offSession });
     return payment;
   }
 
@@ -162,16 +160,15 @@ export class PaymentsService {
   async refundUnclaimed(payment: Payment): Promise<void> {
     const marked = (await this.payments.markSuperseded(payment._id, new Date())) ?? payment;
     if (marked.facts.refundedAt) return;
-    await this.processor.refund(marked.intentId, `refund:${marked._id}`);
-    await this.emitter.reportRefund(emitted(marked));
+    await this.processor.refund(processorPayment(marked), `refund:${marked._id}`);
   }
 
   /**
    * The payer confirms an intent from the browser: with a method for an intent created without
-   * one, or again after authenticating. Locally this is where the test card's outcome is decided.
+   * one, or again after authenticating.
    */
   async confirm(payerId: string, paymentId: string, paymentMethodId?: string): Promise<Payment> {
-    let payment = await this.owned(payerId, paymentId);
+    const payment = await this.owned(payerId, paymentId);
     if (payment.supersededAt) throw new ConflictException(PAYMENT_SUPERSEDED);
     const status = paymentStatus(payment.facts);
     if (status !== 'processing' && status !== 'requires_action' && status !== 'failed') {
@@ -182,15 +179,10 @@ export class PaymentsService {
         ? await this.methods.forCharge(payerId, paymentMethodId)
         : null;
     const processorMethodId = method?.processorMethodId ?? (payment.processorMethodId as string);
-    if (!this.processor.isLocal) {
-      await this.processor.confirmIntent(payment.intentId, processorMethodId);
-      return payment;
-    }
-    payment = { ...payment, processorMethodId };
-    await this.emitter.reportConfirmation(emitted(payment), {
-      offSession: false,
-      authenticated: status === 'requires_action' && !method,
-    });
+    await this.processor.confirmIntent(
+      { ...processorPayment(payment), processorMethodId },
+      { authenticated: status === 'requires_action' && !method },
+    );
     return payment;
   }
 
@@ -211,8 +203,7 @@ export class PaymentsService {
     if (!payment.facts.succeededAt) {
       throw new ForbiddenException('Only a successful payment can be refunded');
     }
-    await this.processor.refund(payment.intentId, `refund:${payment._id}`);
-    await this.emitter.reportRefund(emitted(payment));
+    await this.processor.refund(processorPayment(payment), `refund:${payment._id}`);
     return payment;
   }
 
@@ -223,7 +214,7 @@ export class PaymentsService {
   }
 }
 
-function emitted(payment: Payment) {
+function processorPayment(payment: Payment): ProcessorPayment {
   return {
     intentId: payment.intentId,
     paymentId: payment._id,

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { QueueModule } from '@tessera/platform';
+import { DirectoryModule } from '../directory/directory.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { ProcessorModule } from '../processor/processor.module';
 import { PayoutAccountEvents } from './payout-account-events';
 import { PayoutAccount, PayoutAccountSchema } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
@@ -14,6 +18,11 @@ import { PayoutsService } from './payouts.service';
 /** Payout accounts and their processor events, payouts on request, by admins and weekly. */
 @Module({
   imports: [
+    DirectoryModule,
+    LedgerModule,
+    ProcessorModule,
+    // Registers the connected-account events it handles with `ProcessorEventHandlers`.
+    PaymentsModule,
     QueueModule.forFeature({ name: PAYOUTS_QUEUE, processor: WeeklyPayoutsJob, concurrency: 1 }),
     MongooseModule.forFeature([
       { name: Payout.name, schema: PayoutSchema },

@@ -3,7 +3,6 @@ import type { BillingConfig } from '../config/billing-config';
 import type { UserDirectory } from '../directory/user-directory';
 import type { Journal } from '../ledger/journal.schema';
 import type { LedgerRepository } from '../ledger/ledger.repository';
-import type { LocalWebhookEmitter } from '../processor/local-webhook-emitter';
 import type { PaymentProcessor } from '../processor/payment-processor';
 import type { PayoutAccountsRepository } from './payout-accounts.repository';
 import type { Payout, PayoutStatus } from './payout.schema';
@@ -39,7 +38,6 @@ function setUp(transfer: () => Promise<string>) {
     ledger as unknown as LedgerRepository,
     { transfer } as unknown as PaymentProcessor,
     {} as UserDirectory,
-    {} as LocalWebhookEmitter,
     { BILLING_CURRENCY: 'usd' } as BillingConfig,
   );
   const payout: Payout = {

@@ -13,7 +13,6 @@ import { adminPayout, MINIMUM_PAYOUT_CENTS, payoutRequest } from '@tessera/rules
 import type { BillingConfig } from '../config/billing-config';
 import { UserDirectory } from '../directory/user-directory';
 import { LedgerRepository } from '../ledger/ledger.repository';
-import { LocalWebhookEmitter } from '../processor/local-webhook-emitter';
 import { PaymentProcessor } from '../processor/payment-processor';
 import { payoutAccountStatus, restrictedReason, toPayoutAccountDto } from './payout-account-state';
 import type { PayoutAccount } from './payout-account.schema';
@@ -50,7 +49,6 @@ export class PayoutsService {
     private readonly ledger: LedgerRepository,
     private readonly processor: PaymentProcessor,
     private readonly directory: UserDirectory,
-    private readonly emitter: LocalWebhookEmitter,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -73,7 +71,7 @@ export class PayoutsService {
         onboardingUrl: created.onboardingUrl,
         linked: false,
       });
-      await this.emitter.reportAccountOnboarded(stored.accountId, creatorId);
+      await this.processor.payoutAccountStored(stored.accountId, creatorId);
       return toPayoutAccountDto(stored);
     }
     if (existing.linked) return toPayoutAccountDto(existing);

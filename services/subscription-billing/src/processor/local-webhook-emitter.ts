@@ -3,20 +3,13 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectQueue, type JobProcessor, SERVICE_CONFIG } from '@tessera/platform';
 import type { Job, Queue } from 'bullmq';
 import { Pool } from 'undici';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '../config/billing-config';
-import { PaymentProcessor } from './payment-processor';
+import type { ProcessorPayment } from './payment-processor';
+import { STRIPE_CLIENT } from './stripe-client';
 import { testPaymentMethod } from './test-payment-methods';
 
 export const LOCAL_WEBHOOKS_QUEUE = 'local-webhooks';
-
-/** The parts of a payment the emitter describes in its events. */
-export interface EmittedPayment {
-  intentId: string;
-  paymentId: string;
-  amountCents: number;
-  currency: string;
-  processorMethodId?: string;
-}
 
 interface DeliveryJob {
   event: Record<string, unknown>;
@@ -41,21 +34,13 @@ const DELIVERY_TIMEOUT_MS = 10_000;
  */
 @Injectable()
 export class LocalWebhookEmitter {
-  constructor(
-    @InjectQueue(LOCAL_WEBHOOKS_QUEUE) private readonly queue: Queue<DeliveryJob>,
-    private readonly processor: PaymentProcessor,
-  ) {}
-
-  get enabled(): boolean {
-    return this.processor.isLocal;
-  }
+  constructor(@InjectQueue(LOCAL_WEBHOOKS_QUEUE) private readonly queue: Queue<DeliveryJob>) {}
 
   /** What Stripe would report after confirming the intent with its payment method. */
   async reportConfirmation(
-    payment: EmittedPayment,
+    payment: ProcessorPayment,
     options: { offSession: boolean; authenticated?: boolean },
   ) {
-    if (!this.enabled) return;
     const outcome = testPaymentMethod(payment.processorMethodId ?? '')?.outcome ?? 'succeeds';
     if (
       outcome === 'succeeds' ||
@@ -83,8 +68,7 @@ export class LocalWebhookEmitter {
     }
   }
 
-  async reportRefund(payment: EmittedPayment): Promise<void> {
-    if (!this.enabled) return;
+  async reportRefund(payment: ProcessorPayment): Promise<void> {
     await this.emit('charge.refunded', {
       id: `ch_${payment.intentId}`,
       object: 'charge',
@@ -102,7 +86,6 @@ export class LocalWebhookEmitter {
    * to be paid, through the same webhook as everything Stripe reports.
    */
   async reportAccountOnboarded(accountId: string, creatorId: string): Promise<void> {
-    if (!this.enabled) return;
     await this.emit('account.updated', {
       id: accountId,
       object: 'account',
@@ -144,7 +127,7 @@ export class LocalWebhookEmitter {
 }
 
 function intentObject(
-  payment: EmittedPayment,
+  payment: ProcessorPayment,
   status: string,
   error?: { code: string; message: string },
 ): Record<string, unknown> {
@@ -172,8 +155,8 @@ export class LocalWebhookDelivery
   private readonly pool: Pool;
 
   constructor(
-    private readonly processor: PaymentProcessor,
-    @Inject(SERVICE_CONFIG) config: BillingConfig,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {
     this.endpoint = new URL(config.LOCAL_WEBHOOK_URL as string);
     this.pool = new Pool(this.endpoint.origin, {
@@ -190,7 +173,10 @@ export class LocalWebhookDelivery
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': this.processor.signWebhook(payload),
+        'stripe-signature': this.stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: this.config.STRIPE_WEBHOOK_SECRET,
+        }),
       },
       body: payload,
     });

@@ -1,9 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@tessera/platform';
+import type { CheckoutConfigDto } from '@tessera/contracts';
 import type Stripe from 'stripe';
-import { type BillingConfig, isLocalProcessor } from '../config/billing-config';
-import { STRIPE_CLIENT } from './stripe-client';
-import { testPaymentMethod } from './test-payment-methods';
 
 export interface CardDetails {
   brand: string;
@@ -30,133 +26,73 @@ export interface IntentRequest {
   metadata: Record<string, string>;
 }
 
+/** The parts of a stored payment the processor is told about after a call. */
+export interface ProcessorPayment {
+  intentId: string;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  processorMethodId?: string;
+}
+
 /**
- * Everything the service asks of the payment processor. Locally the processor is stripe-mock:
- * the same calls, answered with fixtures, whose outcome the local webhook emitter then reports.
+ * Everything the service asks of the payment processor; the injection token of whichever adapter
+ * the configuration chose at start-up (`PAYMENT_PROCESSOR`). Outcomes never come back from these
+ * calls: they arrive as signed webhook events, which the processor sends on its own or, for a
+ * stand-in that cannot, the adapter reports from the `…Stored` and confirm calls.
  */
-@Injectable()
-export class PaymentProcessor {
-  constructor(
-    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
-    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
-  ) {}
+export abstract class PaymentProcessor {
+  /** What the browser's checkout talks to, and the test cards it may offer. */
+  abstract checkoutConfig(): CheckoutConfigDto;
 
-  get isLocal(): boolean {
-    return isLocalProcessor(this.config);
-  }
-
-  async createCustomer(userId: string): Promise<string> {
-    const customer = await this.stripe.customers.create(
-      { metadata: { userId } },
-      { idempotencyKey: `customer:${userId}` },
-    );
-    return customer.id;
-  }
+  abstract createCustomer(userId: string): Promise<string>;
 
   /** Attaches a payment method the browser created to the customer and reads its card. */
-  async attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<CardDetails> {
-    const method = await this.stripe.paymentMethods.attach(paymentMethodId, {
-      customer: customerId,
-    });
-    const known = this.isLocal ? testPaymentMethod(paymentMethodId) : undefined;
-    return {
-      brand: known?.brand ?? method.card?.brand ?? 'card',
-      last4: known?.last4 ?? method.card?.last4 ?? '0000',
-      expiryMonth: method.card?.exp_month ?? 12,
-      expiryYear: method.card?.exp_year ?? new Date().getUTCFullYear() + 3,
-    };
-  }
+  abstract attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<CardDetails>;
 
-  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
-    await this.stripe.paymentMethods.detach(paymentMethodId);
-  }
+  abstract detachPaymentMethod(paymentMethodId: string): Promise<void>;
 
-  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount: request.amountCents,
-        currency: request.currency,
-        customer: request.customerId,
-        description: request.description,
-        metadata: request.metadata,
-        ...(request.paymentMethodId
-          ? {
-              payment_method: request.paymentMethodId,
-              confirm: true,
-              off_session: request.offSession ?? false,
-            }
-          : {}),
-      },
-      { idempotencyKey: request.idempotencyKey },
-    );
-    return { intentId: intent.id, clientSecret: intent.client_secret ?? '' };
-  }
+  abstract createIntent(request: IntentRequest): Promise<CreatedIntent>;
 
-  /** Confirms an intent with a payment method, or again after the payer authenticated. */
-  async confirmIntent(intentId: string, paymentMethodId: string): Promise<void> {
-    await this.stripe.paymentIntents.confirm(intentId, { payment_method: paymentMethodId });
-  }
+  /**
+   * The payment of an intent created with a saved method (confirmed at once) is stored: its
+   * outcome may now be reported.
+   */
+  abstract chargeStored(payment: ProcessorPayment, options: { offSession: boolean }): Promise<void>;
+
+  /**
+   * Confirms an intent with the payment's method, or again after the payer authenticated
+   * (`authenticated`: the payer finished the authentication the intent asked for).
+   */
+  abstract confirmIntent(
+    payment: ProcessorPayment,
+    options: { authenticated: boolean },
+  ): Promise<void>;
 
   /** Cancels an intent that has not succeeded; the processor refuses once it has. */
-  async cancelIntent(intentId: string, idempotencyKey: string): Promise<void> {
-    await this.stripe.paymentIntents.cancel(
-      intentId,
-      { cancellation_reason: 'duplicate' },
-      { idempotencyKey },
-    );
-  }
+  abstract cancelIntent(intentId: string, idempotencyKey: string): Promise<void>;
 
-  async refund(intentId: string, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
-  }
+  abstract refund(payment: ProcessorPayment, idempotencyKey: string): Promise<void>;
 
   /** A Connect account for a creator's payouts, and the link where they finish onboarding. */
-  async createPayoutAccount(
+  abstract createPayoutAccount(
     creatorId: string,
-  ): Promise<{ accountId: string; onboardingUrl: string }> {
-    const account = await this.stripe.accounts.create(
-      { type: 'express', metadata: { creatorId } },
-      { idempotencyKey: `payout-account:${creatorId}` },
-    );
-    return { accountId: account.id, onboardingUrl: await this.onboardingLink(account.id) };
-  }
+  ): Promise<{ accountId: string; onboardingUrl: string }>;
+
+  /** The creator's new connected account is stored: its onboarding may now be reported. */
+  abstract payoutAccountStored(accountId: string, creatorId: string): Promise<void>;
 
   /** A fresh onboarding link: the processor's links expire within minutes of being made. */
-  async onboardingLink(accountId: string): Promise<string> {
-    const link = await this.stripe.accountLinks.create({
-      account: accountId,
-      type: 'account_onboarding',
-      refresh_url: 'http://localhost:8080/creator/earnings',
-      return_url: 'http://localhost:8080/creator/earnings',
-    });
-    return link.url;
-  }
+  abstract onboardingLink(accountId: string): Promise<string>;
 
   /** Sends money to a creator's connected account; the key makes a retried payout send once. */
-  async transfer(accountId: string, amountCents: number, currency: string, idempotencyKey: string) {
-    const transfer = await this.stripe.transfers.create(
-      { amount: amountCents, currency, destination: accountId },
-      { idempotencyKey },
-    );
-    return transfer.id;
-  }
+  abstract transfer(
+    accountId: string,
+    amountCents: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<string>;
 
   /** Verifies a webhook's signature and age and parses it; throws when either is wrong. */
-  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(
-      rawBody,
-      signature,
-      this.config.STRIPE_WEBHOOK_SECRET,
-      this.config.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-    );
-  }
-
-  /** Signs a payload as Stripe would, for the local emitter and for tests. */
-  signWebhook(payload: string, timestamp?: number): string {
-    return this.stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: this.config.STRIPE_WEBHOOK_SECRET,
-      timestamp,
-    });
-  }
+  abstract verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogModule } from '../catalog/catalog.module';
+import { DirectoryModule } from '../directory/directory.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { PurchaseKeysModule } from '../purchase-keys/purchase-keys.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { PurchaseOutcomes } from './purchase-outcomes';
 import { Purchase, PurchaseSchema } from './purchase.schema';
 import { PurchasesController } from './purchases.controller';
@@ -12,7 +16,12 @@ import { UnlockClaimsRepository } from './unlock-claims.repository';
 /** Tips and pay-per-view unlocks, and the events that grant and revoke them. */
 @Module({
   imports: [
+    CatalogModule,
+    DirectoryModule,
+    PaymentsModule,
     PurchaseKeysModule,
+    // The creator's platform fee, from their plan.
+    SubscriptionsModule,
     MongooseModule.forFeature([
       { name: Purchase.name, schema: PurchaseSchema },
       { name: UnlockClaim.name, schema: UnlockClaimSchema },

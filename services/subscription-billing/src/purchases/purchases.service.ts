@@ -22,7 +22,7 @@ import type { Payment } from '../payments/payment.schema';
 import { paymentStatus } from '../payments/payment-status';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentsService, toPaymentDto } from '../payments/payments.service';
-import { CreatorFees } from '../plans/creator-fees';
+import { CreatorFees } from '../subscriptions/creator-fees';
 import {
   IdempotentPurchases,
   type PerformedPurchase,

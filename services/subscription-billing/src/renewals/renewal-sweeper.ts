@@ -3,7 +3,7 @@ import { InjectQueue, type JobProcessor, SERVICE_CONFIG } from '@tessera/platfor
 import type { Job, Queue } from 'bullmq';
 import type { BillingConfig } from '../config/billing-config';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { type DueEntry, parseEntry, RenewalSlots } from './renewal-slots';
+import { type DueEntry, parseEntry, RenewalSlots } from '../subscriptions/renewal-slots';
 import { RENEWALS_QUEUE, type RenewalJobData } from './renewal.job';
 
 export const RENEWAL_SWEEPS_QUEUE = 'renewal-sweeps';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentAnalyticsDto, RevenueReportDto } from '@tessera/contracts';
-import { CreatorTiersRepository } from '../creator-tiers/creator-tiers.repository';
+import { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { lastPeriods, type Period, type PeriodKind } from './periods';
 import { type SaleFact, saleFacts } from './revenue-facts';

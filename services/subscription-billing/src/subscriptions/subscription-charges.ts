@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { type ChargeRequest, PaymentsService } from '../payments/payments.service';
 import type { Payment } from '../payments/payment.schema';
-import { CreatorFees } from '../plans/creator-fees';
+import { CreatorFees } from './creator-fees';
 import type { PendingCharge, Subscription } from './subscription.schema';
 import { claimToJoin } from './subscription-claims';
 import { SubscriptionWriter } from './subscription-writer';

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { BillingPeriod } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
 import { getTier } from '@tessera/rules';
-import { CreatorTiersRepository } from '../creator-tiers/creator-tiers.repository';
+import { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
 import { UserDirectory } from '../directory/user-directory';
 import { platformPlanPrice, priceForPeriod, TIER_NOT_FOUND } from '../plans/plan-terms';
 import type { ChargeTerms } from './subscription-charges';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@tessera/contracts';
-import { CreatorTiersRepository } from '../creator-tiers/creator-tiers.repository';
-import { CreatorFees } from '../plans/creator-fees';
-import { RenewalSlots } from '../renewals/renewal-slots';
+import { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
+import { CreatorFees } from './creator-fees';
+import { RenewalSlots } from './renewal-slots';
 import type { Subscription } from './subscription.schema';
 import {
   type NewSubscription,

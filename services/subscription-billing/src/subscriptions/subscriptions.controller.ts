@@ -25,7 +25,7 @@ import {
   ZodValidationPipe,
 } from '@tessera/platform';
 import type { z } from 'zod';
-import { billingIdSchema } from '../payments/payments.controller';
+import { billingIdSchema } from '../validation/billing-id.schema';
 import { IdempotencyKey } from '../purchase-keys/idempotency-key.decorator';
 import { SubscriptionLifecycle } from './subscription-lifecycle';
 import { SubscriptionsService } from './subscriptions.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CacheInvalidations, type ReadCache } from '@tessera/platform';
 import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** The free creator plan's fee: what a creator without a paid plan pays (20 %). */
 export const BASIC_CREATOR_FEE_PERCENT =
