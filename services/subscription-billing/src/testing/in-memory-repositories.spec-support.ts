@@ -1,0 +1,257 @@
+import type { EventEnvelope } from '@tessera/contracts';
+import type { DirectoryEntry } from '../directory/user-directory';
+import type { Journal } from '../ledger/journal.schema';
+import type { PaymentMethod } from '../payment-methods/payment-method.schema';
+import type { ChargeDefaults } from '../payment-methods/payment-methods.repository';
+import type { Payment } from '../payments/payment.schema';
+import type { ReportedFact } from '../payments/payments.repository';
+import { liveKeyOf, type Subscription } from '../subscriptions/subscription.schema';
+import type {
+  ChangeResult,
+  NewSubscription,
+  SubscriptionChange,
+} from '../subscriptions/subscriptions.repository';
+import type { CreatorTier } from '../tier-catalog/creator-tier.schema';
+import type { TierForSale } from '../tier-catalog/creator-tiers.repository';
+
+/**
+ * In-memory stand-ins for billing's repositories, with the public methods the subscription and
+ * payment services call and the same conditional-write semantics as the MongoDB versions (a
+ * unique live key, compare-and-set on `version`, `$min` for payment facts), so the use cases can
+ * be tested without a database.
+ */
+
+/**
+ * Private fields make class types nominal, so a double cannot be typed as the class it replaces;
+ * each double implements the part of the class its callers use, and this lets it stand in.
+ */
+export function standIn<T>(double: object): T {
+  return double as unknown as T;
+}
+
+/** The error MongoDB raises when a write breaks a unique index. */
+function duplicateKeyError(field: string): Error {
+  return Object.assign(new Error(`E11000 duplicate key error on ${field}`), { code: 11000 });
+}
+
+/** Documents are copied in and out, as a database would, so callers never share one object. */
+function copy<T>(document: T): T {
+  return structuredClone(document);
+}
+
+export class InMemorySubscriptionsRepository {
+  readonly docs = new Map<string, Subscription>();
+  /** Every event written with a subscription, in order. */
+  readonly events: EventEnvelope[] = [];
+
+  create(subscription: NewSubscription, events: EventEnvelope[]): Promise<Subscription | null> {
+    const taken = [...this.docs.values()].some(
+      (stored) => stored.liveKey && stored.liveKey === subscription.liveKey,
+    );
+    if (taken) return Promise.resolve(null);
+    if (this.docs.has(subscription._id)) throw duplicateKeyError('_id');
+    const now = new Date();
+    const created: Subscription = {
+      ...subscription,
+      version: 0,
+      settledPaymentIds: [],
+      reversedPaymentIds: [],
+      unclaimedPaymentIds: [],
+      lifetimeCents: 0,
+      renewalFailures: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.docs.set(created._id, copy(created));
+    this.events.push(...events);
+    return Promise.resolve(copy(created));
+  }
+
+  findById(id: string): Promise<Subscription | null> {
+    const found = this.docs.get(id);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  findLive(subscriberId: string, creatorId: string | undefined): Promise<Subscription | null> {
+    const found = [...this.docs.values()].find(
+      (stored) => stored.liveKey === liveKeyOf(subscriberId, creatorId),
+    );
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  ofSubscriber(subscriberId: string): Promise<Subscription[]> {
+    const found = [...this.docs.values()]
+      .filter((stored) => stored.subscriberId === subscriberId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return Promise.resolve(found.map(copy));
+  }
+
+  /** One round always suffices here: nothing else writes between the read and the write. */
+  change(
+    id: string,
+    decide: (current: Subscription) => SubscriptionChange | null,
+  ): Promise<ChangeResult | null> {
+    const stored = this.docs.get(id);
+    if (!stored) return Promise.resolve(null);
+    const before = copy(stored);
+    const change = decide(copy(stored));
+    if (!change) return Promise.resolve({ before, subscription: before, changed: false });
+    const next = {
+      ...before,
+      ...copy(change.set),
+      version: before.version + 1,
+      updatedAt: new Date(),
+    } as Subscription;
+    for (const field of change.unset ?? []) delete next[field];
+    this.docs.set(id, copy(next));
+    this.events.push(...(change.events?.(copy(next)) ?? []));
+    return Promise.resolve({ before, subscription: copy(next), changed: true });
+  }
+}
+
+export class InMemoryPaymentsRepository {
+  readonly docs = new Map<string, Payment>();
+
+  create(payment: Omit<Payment, 'createdAt' | 'facts'>): Promise<Payment> {
+    if (this.docs.has(payment._id)) return Promise.reject(duplicateKeyError('_id'));
+    const created: Payment = { ...payment, facts: {}, createdAt: new Date() };
+    this.docs.set(created._id, copy(created));
+    return Promise.resolve(copy(created));
+  }
+
+  findById(id: string): Promise<Payment | null> {
+    const found = this.docs.get(id);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  /** Keeps the earliest time of each fact, as `$min` does. */
+  recordFact(
+    intentId: string,
+    fact: ReportedFact,
+    at: Date,
+    failure?: { code: string; message: string },
+  ): Promise<Payment | null> {
+    const stored = [...this.docs.values()].find((payment) => payment.intentId === intentId);
+    if (!stored) return Promise.resolve(null);
+    const earlier = stored.facts[fact];
+    stored.facts[fact] = earlier && earlier.getTime() <= at.getTime() ? earlier : at;
+    if (failure) {
+      stored.facts.failureCode = failure.code;
+      stored.facts.failureMessage = failure.message;
+    }
+    return Promise.resolve(copy(stored));
+  }
+
+  markSuperseded(id: string, at: Date): Promise<Payment | null> {
+    const stored = this.docs.get(id);
+    if (stored && !stored.supersededAt) stored.supersededAt = at;
+    return this.findById(id);
+  }
+}
+
+export class InMemoryPaymentMethodsRepository {
+  private readonly methods = new Map<string, PaymentMethod>();
+  private readonly customers = new Map<string, string>();
+
+  /** Saves a card as the payer's default, as adding their first card does. */
+  saveCard(userId: string, processorMethodId: string): PaymentMethod {
+    const method: PaymentMethod = {
+      _id: `method-${this.methods.size + 1}`,
+      userId,
+      processorMethodId,
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2040,
+      isDefault: true,
+      createdAt: new Date(),
+    };
+    this.methods.set(method._id, method);
+    return method;
+  }
+
+  chargeDefaults(userId: string): Promise<ChargeDefaults> {
+    const method = [...this.methods.values()].find(
+      (saved) => saved.userId === userId && saved.isDefault,
+    );
+    return Promise.resolve({
+      customerId: this.customers.get(userId) ?? null,
+      method: method ?? null,
+    });
+  }
+
+  customerOf(userId: string): Promise<string | null> {
+    return Promise.resolve(this.customers.get(userId) ?? null);
+  }
+
+  saveCustomer(userId: string, processorCustomerId: string): Promise<string> {
+    const kept = this.customers.get(userId) ?? processorCustomerId;
+    this.customers.set(userId, kept);
+    return Promise.resolve(kept);
+  }
+
+  ownedBy(id: string, userId: string): Promise<PaymentMethod | null> {
+    const method = this.methods.get(id);
+    return Promise.resolve(method?.userId === userId ? method : null);
+  }
+}
+
+export class InMemoryCreatorTiersRepository {
+  readonly tiers = new Map<string, CreatorTier>();
+
+  add(tier: Omit<CreatorTier, 'createdAt' | 'subscriberCount'>): CreatorTier {
+    const stored: CreatorTier = { ...tier, subscriberCount: 0, createdAt: new Date() };
+    this.tiers.set(stored._id, stored);
+    return stored;
+  }
+
+  forSale(id: string): Promise<TierForSale | null> {
+    const tier = this.tiers.get(id);
+    if (!tier) return Promise.resolve(null);
+    const { subscriberCount: _count, ...forSale } = tier;
+    return Promise.resolve(forSale);
+  }
+
+  countSubscriber(id: string, by: 1 | -1): Promise<void> {
+    const tier = this.tiers.get(id);
+    if (tier) tier.subscriberCount += by;
+    return Promise.resolve();
+  }
+}
+
+export class InMemoryUserDirectory {
+  readonly entries = new Map<string, DirectoryEntry>();
+
+  add(userId: string, role: DirectoryEntry['role']): void {
+    this.entries.set(userId, { userId, role, username: userId, displayName: userId });
+  }
+
+  find(userId: string): Promise<DirectoryEntry | null> {
+    return Promise.resolve(this.entries.get(userId) ?? null);
+  }
+}
+
+/** Renewal steps filed for the sweeper, by subscription. */
+export class InMemoryRenewalSlots {
+  readonly filed = new Map<string, Date>();
+
+  file(subscriptionId: string, at: Date): Promise<void> {
+    this.filed.set(subscriptionId, at);
+    return Promise.resolve();
+  }
+}
+
+/** Journals posted once each, by id, as the ledger's unique `_id` makes them. */
+export class InMemoryLedger {
+  readonly journals = new Map<string, Journal>();
+
+  post(journal: Journal): Promise<boolean> {
+    if (this.journals.has(journal._id)) return Promise.resolve(false);
+    this.journals.set(journal._id, journal);
+    return Promise.resolve(true);
+  }
+
+  async postAll(journals: Journal[]): Promise<void> {
+    for (const journal of journals) await this.post(journal);
+  }
+}
