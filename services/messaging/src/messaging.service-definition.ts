@@ -1,12 +1,15 @@
 import {
   ObjectStorageModule,
   QueueModule,
+  REDIS_CLIENT,
   ReadCacheModule,
   type ServiceDefinition,
 } from '@tessera/platform';
+import type { Redis } from 'ioredis';
 import { loadMessagingConfig, type MessagingConfig } from './config/messaging-config';
 import { MessagingModule } from './messaging.module';
 import { MESSAGING_OPERATIONS } from './openapi/messaging-operations';
+import { MessagingSocketAdapter } from './realtime/messaging-socket.adapter';
 
 /** Conversations, messages and notifications, live over socket.io; plans kept from billing. */
 export const messagingService: ServiceDefinition<MessagingConfig> = {
@@ -21,4 +24,7 @@ export const messagingService: ServiceDefinition<MessagingConfig> = {
       MessagingModule,
     ],
   }),
+  prepareApp: (app, config) => {
+    app.useWebSocketAdapter(new MessagingSocketAdapter(app, app.get<Redis>(REDIS_CLIENT), config));
+  },
 };

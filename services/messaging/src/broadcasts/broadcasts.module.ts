@@ -1,9 +1,9 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { QueueModule } from '@tessera/platform';
-import { MessagingModule } from '../messaging.module';
+import { ConversationsModule } from '../conversations/conversations.module';
+import { MessagesModule } from '../messages/messages.module';
 import { UsersModule } from '../users/users.module';
-import { BroadcastAudienceModule } from './audience/broadcast-audience.module';
 import { BroadcastConversations } from './broadcast-conversations';
 import { BroadcastDeliveriesRepository } from './broadcast-deliveries.repository';
 import { BroadcastDelivery, BroadcastDeliverySchema } from './broadcast-delivery.schema';
@@ -24,14 +24,13 @@ import { DeliverBroadcastUseCase } from './deliver-broadcast.usecase';
 
 /**
  * Broadcasts: one message to a creator's subscribers, now or at a time, delivered by BullMQ jobs
- * in batches through the normal send path. Sending comes from MessagingModule, which imports this
- * one in turn.
+ * in batches through the normal send path of MessagesModule.
  */
 @Module({
   imports: [
-    forwardRef(() => MessagingModule),
+    MessagesModule,
+    ConversationsModule,
     UsersModule,
-    BroadcastAudienceModule,
     QueueModule.forFeature({ name: BROADCASTS_QUEUE, processor: BroadcastsJob, concurrency: 4 }),
     MongooseModule.forFeature([
       { name: Broadcast.name, schema: BroadcastSchema },

@@ -4,7 +4,7 @@ import { APP_LOGGER, type AuthenticatedUser } from '@tessera/platform';
 import type { Logger } from 'pino';
 import { parseMessageId } from '../messages/message-ids';
 import { SendMessageUseCase } from '../messages/send-message.usecase';
-import { BroadcastAudienceRepository } from './audience/broadcast-audience.repository';
+import { BroadcastAudienceRepository } from '../users/broadcast-audience.repository';
 import { BroadcastConversations } from './broadcast-conversations';
 import { BroadcastQueue } from './broadcast-queue';
 import type { Broadcast } from './broadcast.schema';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageDto } from '@tessera/contracts';
 import { AttachmentViews } from '../attachments/attachment-views';
-import { MessageUnlocksRepository } from '../unlocks/message-unlocks.repository';
+import { MessageUnlocksRepository } from './message-unlocks.repository';
 import type { Message } from './message.schema';
 import { type ConversationMarks, toMessageDto } from './message-view';
 

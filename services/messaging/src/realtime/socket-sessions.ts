@@ -74,11 +74,6 @@ export class SocketSessions {
     armExpiry(socket, credentials);
   }
 
-  /** The caller as the socket's latest token proves it. */
-  userOf(socket: Socket): AuthenticatedUser {
-    return credentialsOf(socket).user;
-  }
-
   /**
    * Replaces the socket's token with a fresh one of the same user, moving it to the new token's
    * session and expiry. A refused token leaves the socket as it was.
@@ -104,6 +99,11 @@ export class SocketSessions {
     armExpiry(socket, credentials);
     return answer;
   }
+}
+
+/** The caller as the socket's latest token proves it. */
+export function socketUser(socket: Socket): AuthenticatedUser {
+  return credentialsOf(socket).user;
 }
 
 function credentialsOf(socket: Socket): SocketCredentials {

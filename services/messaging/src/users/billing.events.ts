@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
-import { BroadcastAudienceRepository } from '../broadcasts/audience/broadcast-audience.repository';
+import { BroadcastAudienceRepository } from './broadcast-audience.repository';
 import { MessagingUsersRepository } from './messaging-users.repository';
 import { NewSubscribers } from './new-subscribers';
 

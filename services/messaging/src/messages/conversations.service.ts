@@ -14,16 +14,24 @@ import {
   forbidden,
   notFound,
 } from '@tessera/platform';
-import { messageId } from '../messages/message-ids';
-import { MessagePresenter } from '../messages/message-presenter';
-import { MessagesRepository } from '../messages/messages.repository';
-import { MessagingChecks } from '../messages/messaging-checks';
+import {
+  ConversationAccess,
+  participantOf,
+  requirePermission,
+} from '../conversations/conversation-access';
+import { compareForList, toConversationDto } from '../conversations/conversation-view';
+import type { Conversation } from '../conversations/conversation.schema';
+import { ConversationsRepository } from '../conversations/conversations.repository';
+import {
+  directConversationId,
+  newConversation,
+  supportConversationId,
+} from '../conversations/new-conversation';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
-import { ConversationAccess, participantOf, requirePermission } from './conversation-access';
-import type { Conversation } from './conversation.schema';
-import { compareForList, toConversationDto } from './conversation-view';
-import { ConversationsRepository } from './conversations.repository';
-import { directConversationId, newConversation, supportConversationId } from './new-conversation';
+import { messageId } from './message-ids';
+import { MessagePresenter } from './message-presenter';
+import { MessagesRepository } from './messages.repository';
+import { MessagingChecks } from './messaging-checks';
 
 const SUPPORT_UNAVAILABLE =
   'Support is not available in the app right now; please write to us by email';

@@ -5,8 +5,8 @@ import {
   MAX_PINNED_CONVERSATIONS,
 } from '@tessera/contracts';
 import { badRequest } from '@tessera/platform';
-import { ConversationAccess, participantOf } from './conversation-access';
-import { ConversationsRepository, type Filing } from './conversations.repository';
+import { ConversationAccess, participantOf } from '../conversations/conversation-access';
+import { ConversationsRepository, type Filing } from '../conversations/conversations.repository';
 import { ConversationsService } from './conversations.service';
 
 const FILINGS: Record<keyof ConversationPreferencesRequest, Filing> = {

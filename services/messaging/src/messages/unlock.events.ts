@@ -2,11 +2,11 @@ import { Controller } from '@nestjs/common';
 import type { TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
 import { ConversationsRepository } from '../conversations/conversations.repository';
-import { MessagePresenter } from '../messages/message-presenter';
-import { MessagesRepository } from '../messages/messages.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { LiveEvents } from '../realtime/live-events';
+import { MessagePresenter } from './message-presenter';
 import { MessageUnlocksRepository } from './message-unlocks.repository';
+import { MessagesRepository } from './messages.repository';
 
 /**
  * Opens a pay-per-view message for its buyer when billing reports the unlock paid (and locks it

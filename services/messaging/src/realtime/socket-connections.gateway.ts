@@ -1,57 +1,65 @@
+import { type BeforeApplicationShutdown, Inject } from '@nestjs/common';
 import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import { createAdapter } from '@socket.io/redis-adapter';
+  Ack,
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
 import {
   APP_LOGGER,
   AccessTokenVerifier,
   buildEvent,
   EventPublisher,
-  REDIS_CLIENT,
   SessionRevocations,
   toApiFailure,
 } from '@tessera/platform';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { Server, type Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
+import { z } from 'zod';
 import type { MessagingConfig } from '../config/messaging-config';
 import { MESSAGING_CONFIG } from '../config/messaging-config.token';
 import { LiveEvents, userRoom } from './live-events';
+import { answerSocketEvent } from './socket-answer';
 import {
   SLOW_DOWN_MESSAGE,
   type SocketEventLimits,
   SocketEventLimiter,
 } from './socket-event-limiter';
-import { SocketHandlers } from './socket-handlers';
-import { SocketSessions } from './socket-sessions';
+import { SocketSessions, socketUser } from './socket-sessions';
+
+/** `auth:refresh`: a fresh access token of the same user, bare or as `Bearer <token>`. */
+const socketAuthRefreshSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(4096, 'token is too long')
+    .transform((token) => token.replace(/^Bearer\s+/i, '')),
+});
 
 /**
- * The socket.io server, on the service's own HTTP server at `/socket.io` (where the gateway
- * relays it). Each connection proves itself with an access token in the handshake's `auth.token`,
- * verified like a bearer token (the gateway leaves this check to the service, which alone reads
- * the socket.io handshake), joins its user's room and lives no longer than its session and token;
- * replicas share rooms over Redis. Each socket's events are rate-limited.
+ * The life of each socket. A connection proves itself with an access token in the handshake's
+ * `auth.token`, verified like a bearer token (the gateway leaves this check to the service, which
+ * alone reads the socket.io handshake), joins its user's room and lives no longer than its
+ * session and token; `auth:refresh` renews the token. Each socket's events are rate-limited, and
+ * presence hears of every socket opened and closed.
  */
-@Injectable()
-export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private io: Server | null = null;
-  private readonly adapterClients: Redis[] = [];
+@WebSocketGateway()
+export class SocketConnectionsGateway
+  implements OnGatewayInit<Server>, OnGatewayConnection<Socket>, BeforeApplicationShutdown
+{
   private readonly sessions: SocketSessions;
   private readonly eventLimits: SocketEventLimits;
 
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
     verifier: AccessTokenVerifier,
     revocations: SessionRevocations,
-    private readonly handlers: SocketHandlers,
     private readonly live: LiveEvents,
     private readonly events: EventPublisher,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
-    @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
+    @Inject(MESSAGING_CONFIG) config: MessagingConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
     this.sessions = new SocketSessions(verifier, revocations);
@@ -62,52 +70,46 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
     };
   }
 
-  onApplicationBootstrap(): void {
-    const publisher = this.redis.duplicate();
-    const subscriber = this.redis.duplicate();
-    this.adapterClients.push(publisher, subscriber);
-    const origins = this.config.MESSAGING_SOCKET_CORS_ORIGINS;
-    const io = new Server(this.adapterHost.httpAdapter.getHttpServer(), {
-      path: '/socket.io',
-      serveClient: false,
-      connectTimeout: this.config.MESSAGING_SOCKET_CONNECT_TIMEOUT_MS,
-      ...(origins.length > 0 ? { cors: { origin: origins, credentials: true } } : {}),
-      adapter: createAdapter(publisher, subscriber, {
-        key: `${this.config.MESSAGING_REDIS_PREFIX}:socket.io`,
-      }),
-    });
+  afterInit(io: Server): void {
     io.use((socket, next) => {
       this.sessions.admit(socket).then(
         () => next(),
         (error: unknown) => next(new Error(toApiFailure(error).body.error)),
       );
     });
-    io.on('connection', (socket) => this.connected(socket));
-    this.io = io;
     this.live.attach(io);
     this.sessions.listen(io);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the application closes the sockets: nothing more is sent to them. */
+  beforeApplicationShutdown(): void {
     this.sessions.stop();
     this.live.detach();
-    // Only this replica's sockets close; the HTTP server itself is closed by the application.
-    this.io?.local.disconnectSockets(true);
-    this.io?.engine.close();
-    await Promise.all(
-      this.adapterClients.map((client) => client.quit().catch(() => client.disconnect())),
-    );
   }
 
-  private connected(socket: Socket): void {
-    const user = this.sessions.userOf(socket);
+  handleConnection(socket: Socket): void {
+    const user = socketUser(socket);
     void socket.join(userRoom(user.id));
     this.limitEvents(socket);
-    this.handlers.attach(socket, this.sessions);
     this.logger.debug({ userId: user.id, socketId: socket.id }, 'socket connected');
     this.announce('socket.opened', user.id, socket.id);
     socket.once('disconnect', () => this.announce('socket.closed', user.id, socket.id));
     this.sessions.connected(socket);
+  }
+
+  @SubscribeMessage('auth:refresh')
+  refresh(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() payload: unknown,
+    @Ack() ack: unknown,
+  ): void {
+    answerSocketEvent(
+      ack,
+      socketAuthRefreshSchema,
+      payload,
+      ({ token }) => this.sessions.refresh(socket, token),
+      this.logger,
+    );
   }
 
   /**
@@ -122,7 +124,7 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
       const ack: unknown = packet.at(-1);
       if (typeof ack === 'function') ack({ error: SLOW_DOWN_MESSAGE });
       if (verdict === 'flooding') {
-        const userId = this.sessions.userOf(socket).id;
+        const userId = socketUser(socket).id;
         this.logger.warn({ userId, socketId: socket.id }, 'socket dropped for flooding events');
         socket.disconnect(true);
       }

@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
 import type { TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
-import { participantOf } from '../conversations/conversation-access';
-import { activeParticipantIds } from '../conversations/conversation-view';
-import { ConversationsRepository } from '../conversations/conversations.repository';
-import { LiveEvents } from './live-events';
+import { LiveEvents } from '../realtime/live-events';
+import { participantOf } from './conversation-access';
+import { activeParticipantIds } from './conversation-view';
+import { ConversationsRepository } from './conversations.repository';
 
 /**
  * Passes presence's status changes to the people the user has conversations with, as the socket

@@ -1,5 +1,8 @@
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, QueueModule } from '@tessera/platform';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { UsersModule } from '../users/users.module';
 import { NotificationMailJob, NOTIFICATION_MAIL_QUEUE } from './notification-mail.job';
 import { NotificationMails } from './notification-mails';
 import { NotificationSettings, NotificationSettingsSchema } from './notification-settings.schema';
@@ -16,11 +19,13 @@ import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 /**
- * Notifications' part of MessagingModule. It is spread into that module rather than being a module
- * of its own because it pushes through the module's one `LiveEvents`, the socket server's.
+ * In-app notifications, pushed live and mailed through a queue as each user's settings say.
+ * Others notify through `NotificationsService`.
  */
-export const notificationsFeature = {
+@Module({
   imports: [
+    UsersModule,
+    RealtimeModule,
     QueueModule.forFeature({
       name: NOTIFICATION_MAIL_QUEUE,
       processor: NotificationMailJob,
@@ -41,4 +46,6 @@ export const notificationsFeature = {
     NotificationMailJob,
     Mailer,
   ],
-};
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}

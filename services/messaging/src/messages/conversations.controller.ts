@@ -36,9 +36,9 @@ import {
   ZodValidationPipe,
 } from '@tessera/platform';
 import type { FastifyReply } from 'fastify';
-import { requireSender } from '../messages/messaging-checks';
 import { ConversationFilingService } from './conversation-filing.service';
 import { ConversationsService } from './conversations.service';
+import { requireSender } from './messaging-checks';
 
 const conversationId = new ZodValidationPipe(conversationIdSchema);
 

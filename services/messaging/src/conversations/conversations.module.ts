@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { ConversationAccess } from './conversation-access';
+import { ConversationMarksWriter } from './conversation-marks.writer';
+import { Conversation, ConversationSchema } from './conversation.schema';
+import { ConversationsRepository } from './conversations.repository';
+import { Inbox, InboxSchema } from './inbox.schema';
+import { PresenceEvents } from './presence.events';
+
+/**
+ * Conversations and their participants: who may do what in one, each user's inbox, read and
+ * delivery marks, each participant's filing and draft. Presence changes go live to the people a
+ * user talks with.
+ */
+@Module({
+  imports: [
+    RealtimeModule,
+    MongooseModule.forFeature([
+      { name: Conversation.name, schema: ConversationSchema },
+      { name: Inbox.name, schema: InboxSchema },
+    ]),
+  ],
+  controllers: [PresenceEvents],
+  providers: [ConversationsRepository, ConversationAccess, ConversationMarksWriter],
+  exports: [ConversationsRepository, ConversationAccess, ConversationMarksWriter],
+})
+export class ConversationsModule {}
