@@ -39,7 +39,7 @@ async function bootstrap(): Promise<void> {
   const plainMediaOrigin = config.S3_ENDPOINT?.startsWith('http:')
     ? [new URL(config.S3_ENDPOINT).origin]
     : [];
-  registerEdgeSecurity(app.getHttpAdapter().getInstance(), {
+  await registerEdgeSecurity(app.getHttpAdapter().getInstance(), {
     corsOrigins: config.CORS_ORIGINS,
     mediaOrigins: plainMediaOrigin,
     dataRoutes: [PROXY_ROUTE_URL],
@@ -75,7 +75,7 @@ async function bootstrap(): Promise<void> {
     proxy: app.get(ServiceProxy),
     verifier: app.get(AccessTokenVerifier),
   });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  registerWebApp(app, config.WEB_DIST_DIR);
 
   await app.init();
   await app.listen(config.PORT, config.HOST);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('vary', 'Origin');
   });
-  await serveWebApp(app, writeBuild(base));
+  serveWebApp(app, writeBuild(base));
   await app.ready();
 });
 
@@ -228,7 +228,7 @@ describe('serveWebApp without a build', () => {
   it('says at / that the web app is not built', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'web-app-empty-'));
     const bare = Fastify();
-    await serveWebApp(bare, empty);
+    serveWebApp(bare, empty);
     const response = await bare.inject({ method: 'GET', url: '/' });
     expect(response.json().data).toMatchObject({ webApp: 'not built' });
     await bare.close();

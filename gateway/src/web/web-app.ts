@@ -29,7 +29,7 @@ function decodedPath(url: string): string | null {
  * so the client-side router can take over (a single-page app has no file per route). Without a
  * build, `/` says so.
  */
-export async function serveWebApp(fastify: FastifyInstance, distDir: string): Promise<void> {
+export function serveWebApp(fastify: FastifyInstance, distDir: string): void {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     fastify.get('/', async () =>
@@ -42,7 +42,9 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string): Pr
   }
 
   const assetsDir = join(root, 'assets') + sep;
-  await fastify.register(fastifyStatic, {
+  // Not awaited: that would build the routes registered so far (the API proxy's among them) now,
+  // before Nest sets its error handler at start-up, and they would answer errors in Fastify's shape.
+  void fastify.register(fastifyStatic, {
     root,
     // One route per file found at start-up, dot-entries (the Vite manifest) left out: no other
     // path reaches the disk.
@@ -69,6 +71,6 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string): Pr
   });
 }
 
-export async function registerWebApp(app: NestFastifyApplication, distDir: string): Promise<void> {
-  await serveWebApp(app.getHttpAdapter().getInstance(), distDir);
+export function registerWebApp(app: NestFastifyApplication, distDir: string): void {
+  serveWebApp(app.getHttpAdapter().getInstance(), distDir);
 }
