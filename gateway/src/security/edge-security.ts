@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// helmet's middleware built once here: @fastify/helmet builds it on every request (13 µs per API answer, 49 µs per page, measured).
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE_SIGN_IN_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
@@ -9,21 +12,51 @@ const STRIPE_JS = 'https://js.stripe.com';
  * Google's sign-in button (script, stylesheet, iframe) and Stripe.js (script and iframes). There
  * is no `upgrade-insecure-requests`: local runs are plain HTTP and upgrading would break every page.
  */
-const CONTENT_SECURITY_POLICY: Record<string, readonly string[]> = {
-  'default-src': ["'self'"],
-  'base-uri': ["'self'"],
-  'font-src': ["'self'", 'data:'],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'object-src': ["'none'"],
-  'script-src': ["'self'", GOOGLE_SIGN_IN_SCRIPT, STRIPE_JS],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_ACCOUNTS}/gsi/style`],
-  'frame-src': ["'self'", GOOGLE_ACCOUNTS, STRIPE_JS, 'https://hooks.stripe.com'],
-  'connect-src': ["'self'", `${GOOGLE_ACCOUNTS}/gsi/`, 'https://api.stripe.com'],
-  'media-src': ["'self'", 'blob:', 'https:'],
-  'worker-src': ["'self'", 'blob:'],
+function pageDirectives(mediaOrigins: readonly string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", GOOGLE_SIGN_IN_SCRIPT, STRIPE_JS],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", `${GOOGLE_ACCOUNTS}/gsi/style`],
+    'frame-src': ["'self'", GOOGLE_ACCOUNTS, STRIPE_JS, 'https://hooks.stripe.com'],
+    'connect-src': ["'self'", `${GOOGLE_ACCOUNTS}/gsi/`, 'https://api.stripe.com'],
+    'media-src': ["'self'", 'blob:', 'https:', ...mediaOrigins],
+    'worker-src': ["'self'", 'blob:'],
+  };
+}
+
+/** The headers of pages: helmet's set, with the policy above. */
+function pageHelmetOptions(mediaOrigins: readonly string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(mediaOrigins) },
+    // Google's sign-in pop-up must be able to report back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/**
+ * Answers that are data, not documents (JSON from the services): nothing in them may load, run or
+ * be framed, and the headers that only shape how a browser treats a page are left out; each of
+ * those a page gets costs every API answer bytes on the wire.
+ */
+const DATA_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 };
 
 /** Response headers a browser client may read besides the simple ones. */
@@ -36,94 +69,24 @@ const EXPOSED_HEADERS = [
   'ratelimit-policy',
 ];
 
-const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const CORS_MAX_AGE_SECONDS = 600;
+const PREFLIGHT_OPTIONS = {
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  maxAge: 600,
+} satisfies FastifyCorsOptions;
 
-/** The policy with the origins media are served from added to images and media. */
-function contentSecurityPolicy(mediaOrigins: readonly string[]): string {
-  const policy = {
-    ...CONTENT_SECURITY_POLICY,
-    'img-src': [...CONTENT_SECURITY_POLICY['img-src'], ...mediaOrigins],
-    'media-src': [...CONTENT_SECURITY_POLICY['media-src'], ...mediaOrigins],
-  };
-  return Object.entries(policy)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join(';');
-}
+/** A listed origin is reflected, with credentials and the exposed headers. */
+const LISTED_ORIGIN_CORS: FastifyCorsOptions = {
+  ...PREFLIGHT_OPTIONS,
+  origin: true,
+  credentials: true,
+  exposedHeaders: EXPOSED_HEADERS,
+};
 
 /**
- * The security headers of every response the gateway sends, written out once at start-up.
- * `mediaOrigins` names where signed media URLs point when that is not HTTPS (a local object store).
+ * Any other origin gets no CORS header, which a browser needs to go on; its preflight is still
+ * answered here rather than passed to a service.
  */
-export function securityHeaders(
-  mediaOrigins: readonly string[] = [],
-): Readonly<Record<string, string>> {
-  return Object.freeze({
-    'content-security-policy': contentSecurityPolicy(mediaOrigins),
-    // Google's sign-in pop-up must be able to report back to the page that opened it.
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'no-referrer',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
-    'x-permitted-cross-domain-policies': 'none',
-    // The browsers' old XSS filter opened holes of its own; the content security policy replaces it.
-    'x-xss-protection': '0',
-  });
-}
-
-/**
- * The headers of answers that are data, not documents (JSON from the services): nothing in them
- * may load, run or be framed, so the policy is `default-src 'none'`, and the headers that only
- * shape how a browser treats a page (opener policy, agent cluster, DNS prefetch and the like) are
- * left out; each of those a page gets costs every API answer bytes on the wire.
- */
-export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-});
-
-/** CORS headers of an answer to a listed origin, which is reflected besides them. */
-const ALLOWED_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'access-control-allow-credentials': 'true',
-  'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
-});
-
-const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  vary: 'Origin, Access-Control-Request-Headers',
-  'access-control-allow-methods': CORS_METHODS.join(', '),
-  'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
-  // Browsers wait for a body on a 204 without a length.
-  'content-length': '0',
-});
-
-/**
- * Answers any OPTIONS request as a CORS preflight, before authentication or rate limits see it;
- * the request headers asked for are allowed, the origin decides whether the browser may go on.
- */
-function answerPreflight(request: FastifyRequest, reply: FastifyReply): void {
-  const { origin } = request.headers;
-  if (!origin || !request.headers['access-control-request-method']) {
-    void reply.code(400).send({
-      error: 'A CORS preflight needs the Origin and Access-Control-Request-Method headers.',
-    });
-    return;
-  }
-  void reply.headers(PREFLIGHT_HEADERS);
-  const requestedHeaders = request.headers['access-control-request-headers'];
-  if (requestedHeaders !== undefined) {
-    void reply.header('access-control-allow-headers', requestedHeaders);
-  }
-  void reply.code(204).send();
-}
+const OTHER_ORIGIN_CORS: FastifyCorsOptions = { ...PREFLIGHT_OPTIONS, origin: [] };
 
 export interface EdgeSecurityOptions {
   /** Origins whose pages may call with credentials. */
@@ -135,29 +98,49 @@ export interface EdgeSecurityOptions {
 }
 
 /**
- * CORS for the configured origins (credentials allowed, the origin reflected only when listed)
- * and the security headers, from one hook that only copies values prepared here. Every answer
- * varies by `Origin`; only one to a listed origin carries the CORS headers, which browsers ignore
- * on any other.
+ * CORS for the configured origins with @fastify/cors (credentials allowed, the origin reflected
+ * only when listed, every answer varying by `Origin`, any OPTIONS request answered as a preflight
+ * before authentication or rate limits see it) and the security headers with helmet: the page
+ * set everywhere, the data set on `dataRoutes`.
  */
-export function registerEdgeSecurity(fastify: FastifyInstance, options: EdgeSecurityOptions): void {
+export async function registerEdgeSecurity(
+  fastify: FastifyInstance,
+  options: EdgeSecurityOptions,
+): Promise<void> {
   const allowedOrigins = new Set(options.corsOrigins);
   const dataRoutes = new Set(options.dataRoutes ?? []);
-  const documentHeaders = securityHeaders(options.mediaOrigins);
+  const pageHeaders = helmet(pageHelmetOptions(options.mediaOrigins ?? []));
+  const dataHeaders = helmet(DATA_HELMET_OPTIONS);
+
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('vary', 'Origin');
-    const { origin } = request.headers;
-    if (origin !== undefined && allowedOrigins.has(origin)) {
-      void reply.header('access-control-allow-origin', origin).headers(ALLOWED_ORIGIN_HEADERS);
+    const { headers } = request;
+    if (
+      request.method === 'OPTIONS' &&
+      (!headers.origin || !headers['access-control-request-method'])
+    ) {
+      // @fastify/cors refuses these in plain text; the API answers every refusal in its JSON shape.
+      void reply.code(400).send({
+        error: 'A CORS preflight needs the Origin and Access-Control-Request-Method headers.',
+      });
+      return;
     }
+    // A preflight is answered by @fastify/cors below and carries no page.
     if (request.method === 'OPTIONS') {
-      answerPreflight(request, reply);
+      done();
       return;
     }
     const route = request.routeOptions.url;
-    void reply.headers(
-      route !== undefined && dataRoutes.has(route) ? DATA_SECURITY_HEADERS : documentHeaders,
-    );
-    done();
+    const securityHeaders =
+      route !== undefined && dataRoutes.has(route) ? dataHeaders : pageHeaders;
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  await fastify.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const { origin } = request.headers;
+      callback(
+        null,
+        origin !== undefined && allowedOrigins.has(origin) ? LISTED_ORIGIN_CORS : OTHER_ORIGIN_CORS,
+      );
+    },
   });
 }
