@@ -123,7 +123,8 @@ export class SocketConnectionsGateway
       if (verdict === 'allowed') return next();
       const ack: unknown = packet.at(-1);
       if (typeof ack === 'function') ack({ error: SLOW_DOWN_MESSAGE });
-      if (verdict === 'flooding') {
+      // Packets already received keep arriving after the disconnect: log and close only once.
+      if (verdict === 'flooding' && socket.connected) {
         const userId = socketUser(socket).id;
         this.logger.warn({ userId, socketId: socket.id }, 'socket dropped for flooding events');
         socket.disconnect(true);
