@@ -1,20 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/page-spinner';
+import type { RedirectState } from '../session/redirect-target';
 import { useSession } from '../session/session-context';
 import { userHasRole } from '../session/user-role';
 import { AdminOnlyPage, CreatorOnlyPage } from './lazy-pages';
-
-/** Where a signed-out visitor was heading, carried through /login in router state. */
-export interface RedirectState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
-
-export function redirectTarget(state: unknown): string | null {
-  const from = (state as RedirectState | null)?.from;
-  if (!from?.pathname) return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
 
 /**
  * Pages for signed-in people; everyone else goes to /login and comes back afterwards, except

@@ -3,7 +3,7 @@ import { loginSchema, MESSAGES, postLoginDestination } from '@tessera/rules';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { redirectTarget } from '../../app/route-guards';
+import { redirectTarget } from '../../session/redirect-target';
 import { PasswordInput } from '../../components/forms/password-input';
 import { useLogin } from '../../hooks/use-login';
 import { useRememberDevice } from '../../hooks/use-remember-device';
