@@ -43,6 +43,41 @@ export default tseslint.config(
     },
   },
   {
+    files: ['services/**/*.ts', 'gateway/**/*.ts'],
+    rules: {
+      // Feature modules import what they need and export a small reader or port.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator[expression.callee.name='Global']",
+          message:
+            'Import the module that exports what you need; @Global() hides who depends on it.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['forwardRef'],
+              message: 'Break the cycle: move the shared part into the feature that owns it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/**/*.ts', 'gateway/**/*.ts', 'libs/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
