@@ -5,9 +5,14 @@ import {
   type ServiceDefinition,
 } from '@tessera/platform';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
+import { EngagementModule } from './engagement/engagement.module';
+import { FeedModule } from './feed/feed.module';
+import { LibraryModule } from './library/library.module';
 import { MediaModule } from './media/media.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { CONTENT_OPERATIONS } from './openapi/content-operations';
 import { PostsModule } from './posts/posts.module';
+import { PublishingModule } from './publishing/publishing.module';
 
 /** Posts, their media, feeds and the access check on every read. */
 export const contentService: ServiceDefinition<ContentConfig> = {
@@ -21,8 +26,13 @@ export const contentService: ServiceDefinition<ContentConfig> = {
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.CONTENT_REDIS_PREFIX }),
       ObjectStorageModule.forRoot(config),
       ReadCacheModule.forRoot({ redisPrefix: config.CONTENT_REDIS_PREFIX }),
-      PostsModule,
       MediaModule,
+      PostsModule,
+      PublishingModule,
+      FeedModule,
+      LibraryModule,
+      EngagementModule,
+      ModerationModule,
     ],
   }),
 };

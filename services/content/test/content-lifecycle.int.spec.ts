@@ -5,7 +5,8 @@ import { apiClient, type Call } from '../../../test/support/api-client';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
 import { useStack } from '../../../test/support/stack';
 import { NOT_AWAITING_MODERATION } from '../src/moderation/moderation.service';
-import { CONTENT_NOT_FOUND, NOT_YOUR_CONTENT, SCHEDULE_IN_PAST } from '../src/posts/posts.service';
+import { CONTENT_NOT_FOUND } from '../src/posts/posts.service';
+import { NOT_YOUR_CONTENT, SCHEDULE_IN_PAST } from '../src/publishing/post-editing.service';
 import { type Actor, createAdmin, eventually, register } from './content-actors';
 
 const probe = new KafkaProbe((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));

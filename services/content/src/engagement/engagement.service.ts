@@ -20,8 +20,8 @@ import { PostsRepository } from '../posts/posts.repository';
 import { CONTENT_NOT_FOUND } from '../posts/posts.service';
 import { CommentsRepository } from './comments.repository';
 import { contentCommented, contentLiked } from './engagement-events';
-import type { ReactionKind } from './reaction.schema';
-import { ReactionsRepository } from './reactions.repository';
+import type { ReactionKind } from '../posts/reaction.schema';
+import { ReactionsRepository } from '../posts/reactions.repository';
 import { ReportsRepository } from './reports.repository';
 import { type VisitorClient, viewerKey } from './view-visitor';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ContentDto, ModerationDecision, Paginated } from '@tessera/contracts';
 import { type AuthenticatedUser, badRequest, notFound } from '@tessera/platform';
-import { PostLifecycle } from '../posts/post-lifecycle';
+import { PostLifecycle } from '../publishing/post-lifecycle';
 import { PostPresenter } from '../posts/post-presenter';
 import { PostsRepository } from '../posts/posts.repository';
 import { CONTENT_NOT_FOUND } from '../posts/posts.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ContentDto } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
 import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
-import { ReactionsRepository } from '../engagement/reactions.repository';
+import { ReactionsRepository } from './reactions.repository';
 import { ViewerEntitlementsRepository } from '../entitlements/viewer-entitlements.repository';
 import { MediaLibrary } from '../media/media-library';
 import { decidePostAccess, type Viewer } from './post-access';

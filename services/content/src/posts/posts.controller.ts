@@ -1,46 +1,19 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  contentIdSchema,
-  createContentRequestSchema,
-  type CreateContentRequest,
-  listContentQuerySchema,
-  type ListContentQuery,
-  updateContentRequestSchema,
-  type UpdateContentRequest,
-} from '@tessera/contracts';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { contentIdSchema, listContentQuerySchema, type ListContentQuery } from '@tessera/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
-  JwtAuthGuard,
   OptionalJwtAuthGuard,
   respond,
   ZodValidationPipe,
 } from '@tessera/platform';
-import type { FastifyRequest } from 'fastify';
-import { MediaLibrary } from '../media/media-library';
-import { formFieldsToContentRequest } from './content-form-fields';
 import { PostsService } from './posts.service';
 
 const idPipe = new ZodValidationPipe(contentIdSchema);
 
 @Controller('content')
 export class PostsController {
-  constructor(
-    private readonly posts: PostsService,
-    private readonly media: MediaLibrary,
-  ) {}
+  constructor(private readonly posts: PostsService) {}
 
   @Get()
   @UseGuards(OptionalJwtAuthGuard)
@@ -56,46 +29,4 @@ export class PostsController {
   async get(@CurrentUser() user: AuthenticatedUser | null, @Param('id', idPipe) id: string) {
     return respond(await this.posts.get(id, user));
   }
-
-  /** JSON naming uploaded media, or a multipart form carrying the files with the fields. */
-  @Post()
-  @UseGuards(JwtAuthGuard)
-  async create(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
-    const input = isMultipart(request)
-      ? await this.fromForm(request, user)
-      : new ZodValidationPipe(createContentRequestSchema).transform(request.body);
-    return respond(await this.posts.create(user, input), 'Content created');
-  }
-
-  @Put(':id')
-  @UseGuards(JwtAuthGuard)
-  async update(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', idPipe) id: string,
-    @Body(new ZodValidationPipe(updateContentRequestSchema)) body: UpdateContentRequest,
-  ) {
-    return respond(await this.posts.update(id, user, body), 'Content updated');
-  }
-
-  @Delete(':id')
-  @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', idPipe) id: string) {
-    await this.posts.remove(id, user);
-    return respond(null, 'Content deleted');
-  }
-
-  private async fromForm(
-    request: FastifyRequest,
-    user: AuthenticatedUser,
-  ): Promise<CreateContentRequest> {
-    const { fields, mediaIds } = await this.media.receiveMultipart(request, user);
-    return new ZodValidationPipe(createContentRequestSchema).transform(
-      formFieldsToContentRequest(fields, mediaIds),
-    );
-  }
-}
-
-function isMultipart(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }

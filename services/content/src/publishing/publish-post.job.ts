@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JobProcessor } from '@tessera/platform';
 import type { Job } from 'bullmq';
-import { PostLifecycle } from '../posts/post-lifecycle';
+import { PostLifecycle } from './post-lifecycle';
 import type { PublishJobData } from './publish-scheduler';
 
 /** Runs a due schedule; publishing is conditional on the post still being scheduled and due. */

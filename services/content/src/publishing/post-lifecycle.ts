@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { PostStatus } from '@tessera/contracts';
 import { Timelines } from '../feed/timelines';
-import { PublishScheduler } from '../publishing/publish-scheduler';
-import { contentPublished, contentUpdated } from './post-events';
-import type { Post } from './post.schema';
-import { PostsRepository } from './posts.repository';
+import { contentPublished, contentUpdated } from '../posts/post-events';
+import type { Post } from '../posts/post.schema';
+import { PostsRepository } from '../posts/posts.repository';
+import { PublishScheduler } from './publish-scheduler';
 
 /** A schedule this close is published at once rather than through a job. */
 const DUE_TOLERANCE_MS = 1_000;

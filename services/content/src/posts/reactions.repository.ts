@@ -9,7 +9,7 @@ import {
   type ReadCache,
 } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import type { ViewerState } from '../posts/post-view.mapper';
+import type { ViewerState } from './post-view.mapper';
 import { Reaction, type ReactionKind } from './reaction.schema';
 
 const reactionId = (kind: ReactionKind, postId: string, userId: string) =>

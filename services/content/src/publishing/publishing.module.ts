@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '@tessera/platform';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
+import { FeedModule } from '../feed/feed.module';
+import { LibraryModule } from '../library/library.module';
+import { MediaModule } from '../media/media.module';
+import { PostsModule } from '../posts/posts.module';
+import { DailyPostCounter } from './daily-post-counter';
+import { PostEditingController } from './post-editing.controller';
+import { PostEditingService } from './post-editing.service';
+import { PostLifecycle } from './post-lifecycle';
+import { PublishPostJob } from './publish-post.job';
+import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
+
+/**
+ * Creating, editing and removing posts, and their lifecycle: status moves, schedules and the
+ * timelines kept in step. Exports the lifecycle moderation approves and rejects through.
+ */
+@Module({
+  imports: [
+    // Publishing waits on the database and Redis, not the CPU: posts due at one instant overlap.
+    QueueModule.forFeature({ name: PUBLISHING_QUEUE, processor: PublishPostJob, concurrency: 16 }),
+    PostsModule,
+    FeedModule,
+    LibraryModule,
+    MediaModule,
+    EntitlementsModule,
+  ],
+  controllers: [PostEditingController],
+  providers: [
+    DailyPostCounter,
+    PublishScheduler,
+    PublishPostJob,
+    PostLifecycle,
+    PostEditingService,
+  ],
+  exports: [PostLifecycle],
+})
+export class PublishingModule {}
