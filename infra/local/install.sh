@@ -87,8 +87,11 @@ install_redis() {
 }
 
 install_mail() {
-  [[ -d "$REPO_ROOT/node_modules/smtp-server" ]] ||
-    fail "node_modules/smtp-server is missing: run 'npm ci' at the repository root first"
+  local module
+  for module in smtp-server mailparser; do
+    [[ -d "$REPO_ROOT/node_modules/$module" ]] ||
+      fail "node_modules/$module is missing: run 'npm ci' at the repository root first"
+  done
   log "mail catcher ready (infra/local/mail-catcher.mjs)"
 }
 

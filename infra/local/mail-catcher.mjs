@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { parseMail } from './mail/mime.mjs';
 import { MessageStore } from './mail/message-store.mjs';
+import { readMail } from './mail/read-mail.mjs';
 
 const HOST = '127.0.0.1';
 const SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 1025);
@@ -35,7 +35,7 @@ async function receive(stream, session) {
   if (stream.sizeExceeded) {
     throw Object.assign(new Error('Message too large'), { responseCode: 552 });
   }
-  const parsed = parseMail(raw);
+  const parsed = await readMail(raw);
   const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
   const message = {
     id: randomUUID(),
