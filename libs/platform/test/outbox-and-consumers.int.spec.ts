@@ -9,11 +9,16 @@ import { buildEvent } from '../src/kafka/build-event';
 import { applyEventOnce, appliedEventsPlugin } from '../src/kafka/consumer/apply-event-once';
 import { EventConsumer } from '../src/kafka/consumer/event-consumer';
 import { ProcessedEventSchema } from '../src/kafka/consumer/processed-event.schema';
+import { ProcessedEventsRepository } from '../src/kafka/consumer/processed-events.repository';
 import { EventPublisher } from '../src/kafka/event-publisher';
 import { ensureEventTopics } from '../src/kafka/event-topics';
 import { EmbeddedOutboxStore } from '../src/kafka/outbox/embedded-outbox.store';
 import { outboxPlugin, type WithOutbox } from '../src/kafka/outbox/outbox-fields';
 import { MongoOutboxLease } from '../src/kafka/outbox/outbox-lease';
+import {
+  OutboxLeaseRecord,
+  OutboxLeaseRecordSchema,
+} from '../src/kafka/outbox/outbox-lease.schema';
 import { type EventSink, OutboxRelay } from '../src/kafka/outbox/outbox-relay';
 import type { OutboxStore } from '../src/kafka/outbox/outbox-store';
 
@@ -81,7 +86,7 @@ describe('idempotent consumers', () => {
     const processed = connection.model('ProcessedEvent', ProcessedEventSchema);
     const deadLetters: unknown[] = [];
     const consumer = new EventConsumer(
-      processed,
+      new ProcessedEventsRepository(processed),
       { send: async (...args) => void deadLetters.push(args) },
       logger,
     );
@@ -160,7 +165,7 @@ function sinkOf(publish: (event: EventEnvelope) => Promise<void>): EventSink {
 function relayOf(sink: EventSink, store: OutboxStore, intervalMs: number): OutboxRelay {
   const relay = new OutboxRelay(
     sink,
-    new MongoOutboxLease(connection.collection('outbox_leases')),
+    new MongoOutboxLease(connection.model(OutboxLeaseRecord.name, OutboxLeaseRecordSchema)),
     logger,
     { enabled: true, intervalMs },
   );
@@ -173,9 +178,9 @@ describe('outbox relay on the database', () => {
   orderSchema.plugin(outboxPlugin);
 
   it('writes a lease it holds again only once a third of its time has passed', async () => {
-    const leases = connection.collection('outbox_leases');
+    const leases = connection.model(OutboxLeaseRecord.name, OutboxLeaseRecordSchema);
     const expiresAt = async (store: string) =>
-      ((await leases.findOne({ _id: store as never })) as { expiresAt: Date } | null)?.expiresAt;
+      (await leases.findById(store).lean<OutboxLeaseRecord>())?.expiresAt;
     const lease = new MongoOutboxLease(leases);
     const other = new MongoOutboxLease(leases);
     const store = `renewed-${randomUUID()}`;

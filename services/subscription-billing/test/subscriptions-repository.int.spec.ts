@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException } from '@nestjs/common';
-import { MongoOutboxLease, OutboxRelay } from '@tessera/platform';
+import {
+  MongoOutboxLease,
+  OutboxLeaseRecord,
+  OutboxLeaseRecordSchema,
+  OutboxRelay,
+} from '@tessera/platform';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +28,7 @@ let model: Model<Subscription>;
 function replica(): SubscriptionsRepository {
   const relay = new OutboxRelay(
     { publish: async () => undefined, publishAll: async () => undefined },
-    new MongoOutboxLease(connection.collection('outbox_leases')),
+    new MongoOutboxLease(connection.model(OutboxLeaseRecord.name, OutboxLeaseRecordSchema)),
     pino({ level: 'silent' }),
     { enabled: false, intervalMs: 1_000 },
   );

@@ -7,8 +7,8 @@ import {
   Module,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { HealthIndicator } from '../health/health-indicator';
 import { APP_LOGGER } from '../logging/logger.token';
@@ -18,8 +18,10 @@ import {
 } from './consumer/consumer-group-status';
 import { EventConsumer } from './consumer/event-consumer';
 import { ProcessedEvent, ProcessedEventSchema } from './consumer/processed-event.schema';
+import { ProcessedEventsRepository } from './consumer/processed-events.repository';
 import { EventPublisher } from './event-publisher';
 import { MongoOutboxLease } from './outbox/outbox-lease';
+import { OutboxLeaseRecord, OutboxLeaseRecordSchema } from './outbox/outbox-lease.schema';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 import {
   StandaloneOutboxEvent,
@@ -72,6 +74,7 @@ export class EventsModule {
         MongooseModule.forFeature([
           { name: StandaloneOutboxEvent.name, schema: StandaloneOutboxEventSchema },
           { name: ProcessedEvent.name, schema: ProcessedEventSchema },
+          { name: OutboxLeaseRecord.name, schema: OutboxLeaseRecordSchema },
         ]),
       ],
       controllers: [ConsumerGroupStatusController],
@@ -83,14 +86,12 @@ export class EventsModule {
         },
         {
           provide: OutboxRelay,
-          useFactory: (publisher: EventPublisher, logger: Logger, connection: Connection) =>
-            new OutboxRelay(
-              publisher,
-              new MongoOutboxLease(connection.collection('outbox_leases')),
-              logger,
-              options.relay,
-            ),
-          inject: [EventPublisher, APP_LOGGER, getConnectionToken()],
+          useFactory: (
+            publisher: EventPublisher,
+            logger: Logger,
+            leases: Model<OutboxLeaseRecord>,
+          ) => new OutboxRelay(publisher, new MongoOutboxLease(leases), logger, options.relay),
+          inject: [EventPublisher, APP_LOGGER, getModelToken(OutboxLeaseRecord.name)],
         },
         {
           provide: StandaloneOutboxStore,
@@ -101,7 +102,7 @@ export class EventsModule {
         {
           provide: EventConsumer,
           useFactory: (model: Model<ProcessedEvent>, publisher: EventPublisher, logger: Logger) =>
-            new EventConsumer(model, publisher, logger, {
+            new EventConsumer(new ProcessedEventsRepository(model), publisher, logger, {
               retry: { attempts: 3, initialDelayMs: 200 },
               processedRetentionMs: options.processedRetentionMs,
             }),

@@ -5,14 +5,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../logging/logger.token';
 
 export const EXPIRY_SWEEP_INTERVAL = Symbol('EXPIRY_SWEEP_INTERVAL');
 
 interface ExpiryRule {
-  collection: string;
+  model: Model<Record<string, unknown>>;
   field: string;
   afterSeconds: number;
 }
@@ -52,9 +52,7 @@ export class ExpiredDocumentsSweeper implements OnApplicationBootstrap, OnApplic
     let deleted = 0;
     for (const rule of this.rules()) {
       const cutoff = new Date(now.getTime() - rule.afterSeconds * 1000);
-      const result = await this.connection
-        .collection(rule.collection)
-        .deleteMany({ [rule.field]: { $lt: cutoff } });
+      const result = await rule.model.deleteMany({ [rule.field]: { $lt: cutoff } });
       deleted += result.deletedCount;
     }
     return deleted;
@@ -62,12 +60,12 @@ export class ExpiredDocumentsSweeper implements OnApplicationBootstrap, OnApplic
 
   private rules(): ExpiryRule[] {
     return this.connection.modelNames().flatMap((name) => {
-      const model = this.connection.model(name);
+      const model = this.connection.model<Record<string, unknown>>(name);
       return model.schema
         .indexes()
         .filter(([, options]) => typeof options?.expireAfterSeconds === 'number')
         .map(([fields, options]) => ({
-          collection: model.collection.collectionName,
+          model,
           field: Object.keys(fields)[0],
           afterSeconds: options.expireAfterSeconds as number,
         }));

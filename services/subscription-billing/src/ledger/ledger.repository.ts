@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { insertDocument, insertDocuments, isDuplicateKeyError } from '@tessera/platform';
+import { MongoRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Journal } from './journal.schema';
 import { LedgerAccounts } from './ledger-accounts';
@@ -14,8 +14,10 @@ export interface CreatorBalance {
 
 /** The append-only ledger: journals are inserted once and never changed. */
 @Injectable()
-export class LedgerRepository {
-  constructor(@InjectModel(Journal.name) private readonly model: Model<Journal>) {}
+export class LedgerRepository extends MongoRepository<Journal> {
+  constructor(@InjectModel(Journal.name) model: Model<Journal>) {
+    super(model);
+  }
 
   /**
    * Posts a journal unless one with its id exists; true when this call posted it. Refuses a
@@ -23,13 +25,7 @@ export class LedgerRepository {
    */
   async post(journal: Journal): Promise<boolean> {
     assertBalanced(journal);
-    try {
-      await insertDocument(this.model, journal);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return this.insertUnlessExists(journal);
   }
 
   /**
@@ -37,14 +33,8 @@ export class LedgerRepository {
    * posted, so posting the same list again posts nothing twice.
    */
   async postAll(journals: Journal[]): Promise<void> {
-    if (journals.length === 0) return;
     journals.forEach(assertBalanced);
-    try {
-      await insertDocuments(this.model, journals, { ordered: false });
-    } catch (error) {
-      const failures = (error as { writeErrors?: unknown[] }).writeErrors;
-      if (!failures?.length || !failures.every(isDuplicateWrite)) throw error;
-    }
+    await this.insertEachUnlessExists(journals);
   }
 
   /** The sum of one account's postings. */
@@ -114,11 +104,4 @@ function assertBalanced(journal: Journal): void {
   if (sum !== 0 || journal.postings.length < 2) {
     throw new UnbalancedJournalError(`journal ${journal._id} does not balance (${sum})`);
   }
-}
-
-function isDuplicateWrite(failure: unknown): boolean {
-  return (
-    isDuplicateKeyError(failure) ||
-    isDuplicateKeyError((failure as { err?: unknown } | null)?.err ?? null)
-  );
 }

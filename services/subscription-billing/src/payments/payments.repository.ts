@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { insertDocument, updateForDriver } from '@tessera/platform';
+import { MongoRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Payment, type PaymentFacts } from './payment.schema';
 
@@ -10,11 +10,13 @@ export type ReportedFact = keyof Pick<
 >;
 
 @Injectable()
-export class PaymentsRepository {
-  constructor(@InjectModel(Payment.name) private readonly model: Model<Payment>) {}
+export class PaymentsRepository extends MongoRepository<Payment> {
+  constructor(@InjectModel(Payment.name) model: Model<Payment>) {
+    super(model);
+  }
 
   async create(payment: Omit<Payment, 'createdAt' | 'facts'>): Promise<Payment> {
-    return insertDocument(this.model, { ...payment, facts: {} });
+    return this.insert({ ...payment, facts: {} });
   }
 
   findById(id: string): Promise<Payment | null> {
@@ -46,29 +48,26 @@ export class PaymentsRepository {
           }
         : {}),
     };
-    // Every webhook records a fact: straight to the driver, with the values already typed.
-    const updated = await this.model.collection.findOneAndUpdate(
-      { intentId },
-      updateForDriver(this.model.schema, update),
-      { returnDocument: 'after' },
-    );
-    return updated as Payment | null;
+    return this.model.findOneAndUpdate({ intentId }, update, { new: true }).lean<Payment>();
   }
 
   /** Marks a payment superseded (the first time only) and answers it; null when unknown. */
   async markSuperseded(id: string, at: Date): Promise<Payment | null> {
-    await this.model.collection.updateOne(
-      { _id: id as never, supersededAt: { $exists: false } },
+    // The payment's own facts are unchanged, so `updatedAt` is left alone.
+    await this.model.updateOne(
+      { _id: id, supersededAt: { $exists: false } },
       { $set: { supersededAt: at } },
+      { timestamps: false },
     );
     return this.findById(id);
   }
 
   /** Notes that an event about the payment was handled completely. */
   async markEventHandled(paymentId: string, eventId: string): Promise<void> {
-    await this.model.collection.updateOne(
-      { _id: paymentId as never },
+    await this.model.updateOne(
+      { _id: paymentId },
       { $addToSet: { handledEventIds: eventId } },
+      { timestamps: false },
     );
   }
 

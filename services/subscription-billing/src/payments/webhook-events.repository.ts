@@ -1,25 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { insertDocument, isDuplicateKeyError } from '@tessera/platform';
+import { MongoRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { WebhookEvent } from './webhook-event.schema';
 
 @Injectable()
-export class WebhookEventsRepository {
-  constructor(@InjectModel(WebhookEvent.name) private readonly model: Model<WebhookEvent>) {}
+export class WebhookEventsRepository extends MongoRepository<WebhookEvent> {
+  constructor(@InjectModel(WebhookEvent.name) model: Model<WebhookEvent>) {
+    super(model);
+  }
 
-  async wasHandled(eventId: string): Promise<boolean> {
-    const found = await this.model.collection.findOne({ _id: eventId } as never, {
-      projection: { _id: 1 },
-    });
-    return found !== null;
+  wasHandled(eventId: string): Promise<boolean> {
+    return this.exists({ _id: eventId });
   }
 
   async markHandled(eventId: string, type: string): Promise<void> {
-    try {
-      await insertDocument(this.model, { _id: eventId, type, handledAt: new Date() });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await this.insertUnlessExists({ _id: eventId, type, handledAt: new Date() });
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_CONFIG } from '@tessera/platform';
+import { MongoRepository, SERVICE_CONFIG } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import type { BillingConfig } from '../config/billing-config';
 import { RenewalSlot } from './renewal-slot.schema';
@@ -40,23 +40,23 @@ export function parseEntry(entry: string): DueEntry | null {
  * query on a date would scan every subscription (docs/operations.md).
  */
 @Injectable()
-export class RenewalSlots {
+export class RenewalSlots extends MongoRepository<RenewalSlot> {
   private readonly slotMs: number;
 
   constructor(
-    @InjectModel(RenewalSlot.name) private readonly model: Model<RenewalSlot>,
+    @InjectModel(RenewalSlot.name) model: Model<RenewalSlot>,
     @Inject(SERVICE_CONFIG) config: BillingConfig,
   ) {
+    super(model);
     this.slotMs = config.RENEWAL_SLOT_SECONDS * 1000;
   }
 
   async file(subscriptionId: string, at: Date): Promise<void> {
     const start = Math.floor(at.getTime() / this.slotMs) * this.slotMs;
-    // Filed on every subscription's change of its next step: straight to the driver.
-    await this.model.collection.updateOne(
-      { _id: `${start}-${shardOf(subscriptionId)}` as never },
+    await this.model.updateOne(
+      { _id: `${start}-${shardOf(subscriptionId)}` },
       {
-        $push: { entries: `${subscriptionId}@${at.getTime()}` } as never,
+        $push: { entries: `${subscriptionId}@${at.getTime()}` },
         $setOnInsert: { expiresAt: new Date(start + this.slotMs + SLOT_KEEP_MS) },
       },
       { upsert: true },

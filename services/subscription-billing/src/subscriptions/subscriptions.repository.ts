@@ -74,11 +74,8 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
     }
   }
 
-  // Read on every subscribe and every change: through the driver, as `lean()` reads would.
   async findById(id: string): Promise<Subscription | null> {
-    const found = (await this.model.collection.findOne({ _id: id } as never, {
-      projection: NO_OUTBOX,
-    })) as Subscription | null;
+    const found = await this.model.findById(id, NO_OUTBOX).lean<Subscription>();
     if (found) this.recent.remember(found);
     else this.recent.forget(id);
     return found;
@@ -89,11 +86,9 @@ export class SubscriptionsRepository extends OutboxRepository<Subscription> {
     subscriberId: string,
     creatorId: string | undefined,
   ): Promise<Subscription | null> {
-    const found = await this.model.collection.findOne(
-      { liveKey: liveKeyOf(subscriberId, creatorId) },
-      { projection: NO_OUTBOX },
-    );
-    return found as Subscription | null;
+    return this.model
+      .findOne({ liveKey: liveKeyOf(subscriberId, creatorId) }, NO_OUTBOX)
+      .lean<Subscription>();
   }
 
   /** Every subscription of a subscriber, newest first. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CacheInvalidations, type ReadCache, updateForDriver } from '@tessera/platform';
+import { CacheInvalidations, type ReadCache } from '@tessera/platform';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CreatorTier } from './creator-tier.schema';
@@ -64,11 +64,9 @@ export class CreatorTiersRepository {
 
   /** Moves a tier's subscriber count; never below zero. */
   async countSubscriber(id: string, by: 1 | -1): Promise<void> {
-    // Moved by every activation and ending: one update straight to the driver, no document read
-    // back; a decrement only matches a count above zero.
-    await this.model.collection.updateOne(
-      by > 0 ? { _id: id as never } : { _id: id as never, subscriberCount: { $gt: 0 } },
-      updateForDriver(this.model.schema, { $inc: { subscriberCount: by } }),
-    );
+    // A decrement only matches a count above zero.
+    await this.model.updateOne(by > 0 ? { _id: id } : { _id: id, subscriberCount: { $gt: 0 } }, {
+      $inc: { subscriberCount: by },
+    });
   }
 }

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Model } from 'mongoose';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type DeadLetterSink, EventConsumer } from './event-consumer';
-import type { ProcessedEvent } from './processed-event.schema';
+import type { ProcessedEventLog } from './processed-events.repository';
 
 function fakeProcessedStore() {
   const ids = new Set<string>();
-  const model = {
-    collection: {
-      findOne: async (filter: { _id: string }) =>
-        ids.has(filter._id) ? { _id: filter._id } : null,
-      insertOne: async (doc: { _id: string }) => {
-        if (ids.has(doc._id)) throw Object.assign(new Error('duplicate'), { code: 11000 });
-        ids.add(doc._id);
-      },
-    },
-  } as unknown as Model<ProcessedEvent>;
+  const model: ProcessedEventLog = {
+    wasProcessed: async (eventId) => ids.has(eventId),
+    record: async (event) => void ids.add(event._id),
+  };
   return { model, ids };
 }
 

@@ -6,11 +6,9 @@ import {
   type EventType,
   type TypedEvent,
 } from '@tessera/contracts';
-import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
-import { isDuplicateKeyError } from '../../mongo/is-duplicate-key-error';
 import { eventsConsumed, eventsDeadLettered } from './consumer-metrics';
-import type { ProcessedEvent } from './processed-event.schema';
+import type { ProcessedEventLog } from './processed-events.repository';
 
 export interface RetryPolicy {
   attempts: number;
@@ -49,7 +47,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class EventConsumer {
   constructor(
-    private readonly processed: Model<ProcessedEvent>,
+    private readonly processed: ProcessedEventLog,
     private readonly deadLetters: DeadLetterSink,
     private readonly logger: Logger,
     private readonly options: ConsumerOptions = DEFAULT_CONSUMER_OPTIONS,
@@ -89,12 +87,7 @@ export class EventConsumer {
       data: payload.data,
     } as TypedEvent<T>;
     if (relevant && !relevant(event)) return 'ignored';
-    // Both bookkeeping steps of every event go straight to the driver: a mongoose query or
-    // document cost more than the database round trip itself.
-    const seen = await this.processed.collection.findOne({ _id: event.id } as never, {
-      projection: { _id: 1 },
-    });
-    if (seen) return 'duplicate';
+    if (await this.processed.wasProcessed(event.id)) return 'duplicate';
 
     const { attempts, initialDelayMs } = this.options.retry;
     let lastError: unknown;
@@ -116,12 +109,7 @@ export class EventConsumer {
   private async markProcessed(id: string, type: string): Promise<void> {
     const processedAt = new Date();
     const expiresAt = new Date(processedAt.getTime() + this.options.processedRetentionMs);
-    try {
-      const record: ProcessedEvent = { _id: id, type, processedAt, expiresAt };
-      await this.processed.collection.insertOne(record as never);
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await this.processed.record({ _id: id, type, processedAt, expiresAt });
   }
 
   private async deadLetter(

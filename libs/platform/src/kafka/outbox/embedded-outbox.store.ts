@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@tessera/contracts';
 import type { Model } from 'mongoose';
+import { MongoRepository } from '../../mongo/mongo-repository';
 import {
   OUTBOX_FIELD,
   OUTBOX_PARKED_FIELD,
@@ -14,20 +15,23 @@ import type { OutboxBatch, OutboxStore } from './outbox-store';
  * reading the rest of the collection (on MongoDB and on the local database alike), so a write with
  * events costs no second write to point the relay at it.
  */
-export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements OutboxStore {
+export class EmbeddedOutboxStore<TDoc extends object = WithOutbox>
+  extends MongoRepository<WithOutbox>
+  implements OutboxStore
+{
   readonly name: string;
-  private readonly model: Model<WithOutbox>;
 
   /** The collection's schema must use `outboxPlugin`. */
   constructor(model: Model<TDoc>) {
-    this.model = model as unknown as Model<WithOutbox>;
-    this.name = model.collection.collectionName;
+    super(model as unknown as Model<WithOutbox>);
+    this.name = this.collectionName;
   }
 
   async pending(limit: number): Promise<OutboxBatch[]> {
-    const docs = (await this.model.collection
-      .find({ [OUTBOX_PENDING_FIELD]: true }, { projection: { [OUTBOX_FIELD]: 1 }, limit })
-      .toArray()) as Array<{ _id: unknown; outbox?: EventEnvelope[] }>;
+    const docs = await this.model
+      .find({ [OUTBOX_PENDING_FIELD]: true }, { [OUTBOX_FIELD]: 1 })
+      .limit(limit)
+      .lean<Array<{ _id: unknown; outbox?: EventEnvelope[] }>>();
     const waiting: OutboxBatch[] = [];
     for (const doc of docs) {
       const ownerId = String(doc._id);
@@ -46,35 +50,33 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
    */
   async acknowledge(batches: OutboxBatch[]): Promise<void> {
     if (batches.length === 0) return;
-    // Straight to the driver: the relay's bookkeeping is no change of the document, so it leaves
-    // `updatedAt` alone, and this runs after every write with events.
-    const emptied = await this.model.collection.bulkWrite(
+    // The relay's bookkeeping is no change of the document, so it leaves `updatedAt` alone.
+    const emptied = await this.bulkUpdate(
       batches.map((batch) => ({
-        updateOne: {
-          filter: emptiedIfExactly(batch),
-          update: { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
-        },
+        filter: emptiedIfExactly(batch),
+        update: { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
       })),
-      { ordered: false },
+      { timestamps: false },
     );
-    if (emptied.matchedCount === batches.length) return;
+    if (emptied === batches.length) return;
     const sentIds = batches.flatMap((batch) => batch.events.map((event) => event.id));
-    const unemptied = await this.model.collection
+    const unemptied = await this.model
       .find(
         {
-          _id: { $in: batches.map((batch) => batch.ownerId) as never[] },
+          _id: { $in: batches.map((batch) => batch.ownerId) },
           [`${OUTBOX_FIELD}.id`]: { $in: sentIds },
         },
-        { projection: { _id: 1 } },
+        { _id: 1 },
       )
-      .toArray();
+      .lean<Array<{ _id: unknown }>>();
     const sentOf = new Map(batches.map((batch) => [batch.ownerId, batch.events]));
     for (const { _id } of unemptied) {
       const ownerId = String(_id);
       const ids = (sentOf.get(ownerId) ?? []).map((event) => event.id);
-      await this.model.collection.updateOne(
-        { _id: ownerId as never },
-        { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } as never },
+      await this.model.updateOne(
+        { _id: ownerId },
+        { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } },
+        { timestamps: false },
       );
       await this.clearFlagIfEmpty(ownerId);
     }
@@ -115,7 +117,7 @@ export class EmbeddedOutboxStore<TDoc extends object = WithOutbox> implements Ou
 function emptiedIfExactly(batch: OutboxBatch) {
   const ids = batch.events.map((event) => event.id);
   return {
-    _id: batch.ownerId as never,
+    _id: batch.ownerId,
     [OUTBOX_FIELD]: { $size: ids.length },
     [`${OUTBOX_FIELD}.id`]: { $all: ids },
   };

@@ -1,17 +1,13 @@
-import type { mongo } from 'mongoose';
+import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../mongo/is-duplicate-key-error';
+import { MongoRepository } from '../../mongo/mongo-repository';
+import type { OutboxLeaseRecord } from './outbox-lease.schema';
 
 /** Grants one holder at a time the right to relay a store, for a limited time. */
 export interface OutboxLease {
   /** Takes or renews the lease; false while another live holder has it. */
   acquire(store: string, holder: string, ttlMs: number): Promise<boolean>;
   release(store: string, holder: string): Promise<void>;
-}
-
-interface LeaseDocument {
-  _id: string;
-  holder: string;
-  expiresAt: Date;
 }
 
 /** The last time this process wrote a store's lease for a holder. */
@@ -27,17 +23,19 @@ interface Renewal {
  * a third of its time ago is not written again: it still runs for two thirds of its time, far more
  * than clocks of replicas differ, and a relay asks at every pass.
  */
-export class MongoOutboxLease implements OutboxLease {
+export class MongoOutboxLease extends MongoRepository<OutboxLeaseRecord> implements OutboxLease {
   private readonly renewals = new Map<string, Renewal>();
 
-  constructor(private readonly leases: mongo.Collection<LeaseDocument>) {}
+  constructor(model: Model<OutboxLeaseRecord>) {
+    super(model);
+  }
 
   async acquire(store: string, holder: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
     const renewal = this.renewals.get(store);
     if (renewal?.holder === holder && now - renewal.at < ttlMs / 3) return true;
     try {
-      await this.leases.updateOne(
+      await this.model.updateOne(
         { _id: store, $or: [{ holder }, { expiresAt: { $lte: new Date(now) } }] },
         { $set: { holder, expiresAt: new Date(now + ttlMs) } },
         { upsert: true },
@@ -53,6 +51,6 @@ export class MongoOutboxLease implements OutboxLease {
 
   async release(store: string, holder: string): Promise<void> {
     if (this.renewals.get(store)?.holder === holder) this.renewals.delete(store);
-    await this.leases.deleteOne({ _id: store, holder });
+    await this.model.deleteOne({ _id: store, holder });
   }
 }

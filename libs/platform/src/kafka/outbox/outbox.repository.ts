@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@tessera/contracts';
 import type { Model, QueryOptions, UpdateQuery } from 'mongoose';
-import { insertDocument, updateForDriver } from '../../mongo/driver-writes';
+import { MongoRepository } from '../../mongo/mongo-repository';
 import { EmbeddedOutboxStore } from './embedded-outbox.store';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox-fields';
 import type { OutboxRelay } from './outbox-relay';
@@ -13,17 +13,18 @@ type Filter = Record<string, unknown>;
  * collection is registered with the relay once, and the relay is woken after each write.
  * The schema must use `outboxPlugin`.
  */
-export abstract class OutboxRepository<TDoc extends object> {
+export abstract class OutboxRepository<TDoc extends object> extends MongoRepository<TDoc> {
   protected constructor(
-    protected readonly model: Model<TDoc>,
+    model: Model<TDoc>,
     private readonly relay: OutboxRelay,
   ) {
+    super(model);
     relay.register(new EmbeddedOutboxStore(model));
   }
 
   /** Inserts a document together with its events. */
   protected async insertWithEvents(doc: Partial<TDoc>, events: EventEnvelope[]): Promise<TDoc> {
-    const created = await insertDocument(this.model, {
+    const created = await this.insert({
       ...doc,
       [OUTBOX_FIELD]: events,
       ...(events.length > 0 ? { [OUTBOX_PENDING_FIELD]: true } : {}),
@@ -50,31 +51,11 @@ export abstract class OutboxRepository<TDoc extends object> {
     events: EventEnvelope[],
     options: QueryOptions = {},
   ): Promise<TDoc | null> {
-    const updated = await this.findAndUpdate(filter, withEvents(update, events), options);
+    const updated = await this.model
+      .findOneAndUpdate(filter, withEvents(update, events), { ...options, new: true })
+      .lean<TDoc>();
     if (updated) this.afterWrite(events);
     return updated;
-  }
-
-  /**
-   * A plain update returning the document goes straight to the driver (ids here are strings,
-   * callers pass values of the schema's types); an upsert goes through mongoose, which also fills
-   * in the defaults of a document it creates.
-   */
-  private async findAndUpdate(
-    filter: Filter,
-    update: UpdateQuery<TDoc>,
-    options: QueryOptions,
-  ): Promise<TDoc | null> {
-    const { projection, ...rest } = options;
-    if (Object.keys(rest).length > 0 || typeof projection === 'string') {
-      return this.model.findOneAndUpdate(filter, update, { ...options, new: true }).lean<TDoc>();
-    }
-    const updated = await this.model.collection.findOneAndUpdate(
-      filter,
-      updateForDriver(this.model.schema, update as Record<string, unknown>),
-      { returnDocument: 'after', ...(projection ? { projection: projection as Filter } : {}) },
-    );
-    return updated as TDoc | null;
   }
 
   /** Wakes the relay after a write with events. */
