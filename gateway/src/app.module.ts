@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import {
   AccessTokenModule,
   buildOpenApiDocument,
+  documentedRoutes,
   HealthModule,
   LoggerModule,
   RedisHealthIndicator,
@@ -10,12 +11,13 @@ import {
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
 import { ServicesHealthController } from './health/services-health.controller';
-import { GATEWAY_OPERATIONS } from './openapi/gateway-operations';
 import { OpenApiAggregator } from './openapi/openapi-aggregator';
 import { OpenApiController } from './openapi/openapi.controller';
 import { ServiceProxy } from './proxy/service-proxy';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { buildRouteTable, ROUTE_TABLE, type ServiceRoute, servicesOf } from './routing/route-table';
+
+const GATEWAY_CONTROLLERS = [ServicesHealthController, OpenApiController];
 
 @Module({})
 export class AppModule {
@@ -29,7 +31,7 @@ export class AppModule {
         // Metrics are served on their own port (see main.ts), never on the public one.
         HealthModule.forRoot([RedisHealthIndicator], { metricsRoute: false }),
       ],
-      controllers: [ServicesHealthController, OpenApiController],
+      controllers: GATEWAY_CONTROLLERS,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: ROUTE_TABLE, useValue: buildRouteTable(config.services) },
@@ -38,7 +40,10 @@ export class AppModule {
           useFactory: (routes: ServiceRoute[]) =>
             new OpenApiAggregator(
               servicesOf(routes),
-              buildOpenApiDocument('Tessera gateway', GATEWAY_OPERATIONS),
+              buildOpenApiDocument(
+                'Tessera gateway',
+                documentedRoutes({ sources: { controllers: GATEWAY_CONTROLLERS } }),
+              ),
             ),
           inject: [ROUTE_TABLE],
         },

@@ -71,9 +71,17 @@ export function mergeOpenApiDocuments(
       : []),
   ].join(' ');
 
+  const tags = [gateway, ...available.map((entry) => entry.document)].flatMap((document) =>
+    Array.isArray(document.tags) ? (document.tags as Array<{ name: string }>) : [],
+  );
   return {
     openapi: '3.1.0',
     info: { title: 'Tessera API', version: '1.0.0', description },
+    // Relative: the document is served by the gateway whose origin every path is under.
+    servers: [{ url: '/', description: 'This gateway' }],
+    tags: [...new Map(tags.map((tag) => [tag.name, tag])).values()].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
     'x-services': services.map((entry) => ({
       name: entry.service,
       status: entry.document === null ? 'unavailable' : 'available',

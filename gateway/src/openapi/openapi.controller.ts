@@ -1,7 +1,10 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { OutsideApi } from '@tessera/platform';
 import { OpenApiAggregator } from './openapi-aggregator';
 import { SWAGGER_UI_HTML, SWAGGER_UI_INITIALIZER } from './swagger-ui-page';
 
+/** The API's document and its reader, not operations of the API themselves. */
+@OutsideApi()
 @Controller('api')
 export class OpenApiController {
   constructor(private readonly aggregator: OpenApiAggregator) {}

@@ -33,6 +33,11 @@ export class RolesGuard implements CanActivate {
   }
 }
 
+/** The roles a route or controller requires, for its documentation. */
+export function requiredRolesOf(target: object): Role[] {
+  return (Reflect.getMetadata(ROLES_KEY, target) as Role[] | undefined) ?? [];
+}
+
 /** Requires a valid access token whose role is one of `roles`: 401 without one, 403 otherwise. */
 export function RequireRoles(...roles: Role[]) {
   return applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard));

@@ -14,7 +14,7 @@ import { ensureEventTopics } from '../kafka/event-topics';
 import { TrackedKafkaServer } from '../kafka/tracked-kafka-server';
 import { createLogger } from '../logging/create-logger';
 import { type ServiceConfig, serviceConfigSchema } from './service-config';
-import { type ServiceDefinition, ServiceModule } from './service.module';
+import { SERVICE_API_PREFIX, type ServiceDefinition, ServiceModule } from './service.module';
 
 /**
  * Starts a service: validated config, JSON logs, the HTTP API with health, metrics and its API
@@ -53,7 +53,7 @@ export async function startService<TConfig extends ServiceConfig>(
   }
   const app = await createHttpApp(ServiceModule.register(definition, config, logger), {
     logger,
-    globalPrefix: 'api',
+    globalPrefix: SERVICE_API_PREFIX,
     bodyLimit: definition.bodyLimit,
     uploads: definition.uploads,
     rawBody: definition.rawBody,

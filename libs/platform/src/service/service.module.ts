@@ -13,13 +13,16 @@ import { AccessTokenModule } from '../auth/auth.module';
 import { HealthModule } from '../health/health.module';
 import { OpenApiModule } from '../http/openapi.module';
 import type { UploadRoutes } from '../http/upload-deadlines';
-import type { OperationDoc } from '../http/openapi-document';
+import type { LegacyOperationDoc } from '../http/legacy-operation-doc';
 import { EventsModule, KafkaHealthIndicator } from '../kafka/events.module';
 import { LoggerModule } from '../logging/logger.module';
 import { EXPIRY_SWEEP_INTERVAL, ExpiredDocumentsSweeper } from '../mongo/expired-documents.sweeper';
 import { MongoHealthIndicator } from '../mongo/mongo-health.indicator';
 import { RedisHealthIndicator, RedisModule } from '../redis/redis.module';
 import { SERVICE_CONFIG, type ServiceConfig } from './service-config';
+
+/** Every route of a service is under `/api`; probes and its document stay at the root. */
+export const SERVICE_API_PREFIX = 'api';
 
 export type ServiceFeatures = Pick<ModuleMetadata, 'imports' | 'controllers' | 'providers'>;
 
@@ -30,8 +33,8 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
   /** Reads and validates the environment; without it, `serviceConfigSchema(name)` is used. */
   loadConfig?(env: Record<string, string | undefined>): TConfig;
   features(config: TConfig): ServiceFeatures;
-  /** The service's operations, documented from the zod schemas that validate them. */
-  operations?: OperationDoc[];
+  /** Operations documented apart from their handlers, until each carries `@ApiOperation`. */
+  operations?: LegacyOperationDoc[];
   /** Largest accepted request body in bytes, when the default does not fit. */
   bodyLimit?: number;
   /** Routes that receive files, with the longer time an upload to them may take. */
@@ -84,7 +87,12 @@ export class ServiceModule {
         }),
         AccessTokenModule.forRoot(config, definition.accessTokenKeys),
         HealthModule.forRoot([MongoHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator]),
-        OpenApiModule.forRoot(`Tessera ${definition.name} service`, definition.operations ?? []),
+        OpenApiModule.forRoot({
+          title: `Tessera ${definition.name} service`,
+          sources: features,
+          globalPrefix: SERVICE_API_PREFIX,
+          legacyOperations: definition.operations,
+        }),
         ...(features.imports ?? []),
       ],
       controllers: features.controllers ?? [],
