@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_REGISTRY } from '@tessera/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintOpenApiDocument } from '../../scripts/openapi/lint-openapi.mjs';
 import { apiClient, newUser } from '../support/api-client';
 import {
   type GoogleTestIssuer,
@@ -68,6 +69,14 @@ function schemathesis(args: string[]): Promise<number | null> {
 }
 
 describe('the merged OpenAPI document', () => {
+  it("passes Redocly's recommended lint, with an operationId and security on every operation", async () => {
+    const response = await fetch(`${stack.gatewayUrl}/api/docs-json`);
+    const document = (await response.json()) as { paths: Record<string, object> };
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
+    expect(operations.length).toBeGreaterThan(100);
+    expect(await lintOpenApiDocument(document)).toEqual([]);
+  });
+
   it('matches what the running stack answers: no server errors, every response as documented', async () => {
     const code = await schemathesis([
       '--no-color',
