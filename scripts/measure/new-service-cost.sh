@@ -38,7 +38,8 @@ cat >"$DIR/package.json" <<'EOF'
   "main": "dist/main.js",
   "dependencies": {
     "@nestjs/common": "^11.1.0",
-    "@tessera/platform": "0.1.0"
+    "@tessera/platform": "0.1.0",
+    "zod": "^4.1.0"
   }
 }
 EOF
@@ -52,11 +53,16 @@ cat >"$DIR/tsconfig.json" <<'EOF'
 EOF
 cat >"$DIR/src/main.ts" <<'EOF'
 import { Controller, Get } from '@nestjs/common';
-import { respond, runService } from '@tessera/platform';
+import { ApiOperation, respond, runService } from '@tessera/platform';
+import { z } from 'zod';
 
 @Controller('kit-probe')
 class HelloController {
   @Get('hello')
+  @ApiOperation({
+    summary: 'Greets whoever asks',
+    responses: { 200: { description: 'A greeting', data: z.object({ hello: z.string() }) } },
+  })
   hello() {
     return respond({ hello: 'world' });
   }
