@@ -119,6 +119,30 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    // A feature's index.ts is what the rest of the app may use; its files stay free to change.
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/[^/]+/',
+              message: "Import the feature's index (features/<name>); add what you need to it.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)features\\/[^/]+\\//]',
+          message: "Load a feature's screen through the lazy component its index declares.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

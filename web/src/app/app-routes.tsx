@@ -1,44 +1,43 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layout/app-shell';
-import { LandingPage } from '../features/landing/landing-page';
-import type { UpcomingScreenKey } from '../features/upcoming/upcoming-screens';
+import { LandingPage } from '../features/landing';
+import { DashboardPage, ProfilePage, ProfileSetupPage } from '../features/account';
+import { ContentModerationPage } from '../features/admin';
 import {
   AuthCallbackPage,
-  AuthDebugPage,
-  BillingPage,
-  BroadcastsPage,
-  CheckoutPage,
-  ContentFeedPage,
-  ContentManagePage,
-  ContentModerationPage,
-  ContentPostPage,
-  ContentUploadPage,
-  CreatorProfilePage,
-  CreatorStudioPage,
-  CreatorSubscribePage,
-  DashboardPage,
-  EarningsPage,
-  ExplorePage,
   ForgotPasswordPage,
-  HelpArticlePage,
-  HelpCentrePage,
   LoginPage,
-  MessagesPage,
-  NotFoundPage,
-  NotificationsPage,
-  ProfilePage,
-  ProfileSetupPage,
-  RegisterPage,
   ResetPasswordPage,
+  VerifyEmailPage,
+} from '../features/auth';
+import {
+  BillingPage,
+  CreatorSubscribePage,
+  EarningsPage,
   RevenueAnalyticsPage,
-  StaticPageView,
   SubscribersPage,
   SubscriptionsPage,
-  TestProtectedPage,
   TierSettingsPage,
-  UpcomingScreenPage,
-  VerifyEmailPage,
-} from './lazy-pages';
+} from '../features/billing';
+import { BroadcastsPage } from '../features/broadcasts';
+import {
+  ContentFeedPage,
+  ContentManagePage,
+  ContentPostPage,
+  ContentUploadPage,
+  CreatorStudioPage,
+  ExplorePage,
+} from '../features/content';
+import { CreatorProfilePage } from '../features/creator-profile';
+import { AuthDebugPage, TestProtectedPage } from '../features/debug';
+import { NotFoundPage } from '../features/errors';
+import { HelpArticlePage, HelpCentrePage } from '../features/help';
+import { MessagesPage } from '../features/messages';
+import { NotificationsPage } from '../features/notifications';
+import { CheckoutPage } from '../features/pricing';
+import { RegisterPage } from '../features/register';
+import { StaticPageView } from '../features/static-pages';
+import { type UpcomingScreenKey, UpcomingScreenPage } from '../features/upcoming';
 import { RequireAdmin, RequireCreator, RequireSignedIn, RequireSignedOut } from './route-guards';
 import { ShellOverlays } from './shell-overlays';
 

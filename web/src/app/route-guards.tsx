@@ -4,7 +4,8 @@ import { PageSpinner } from '../components/feedback/page-spinner';
 import type { RedirectState } from '../session/redirect-target';
 import { useSession } from '../session/session-context';
 import { userHasRole } from '../session/user-role';
-import { AdminOnlyPage, CreatorOnlyPage } from './lazy-pages';
+import { AdminOnlyPage } from '../features/admin';
+import { CreatorOnlyPage } from '../features/content';
 
 /**
  * Pages for signed-in people; everyone else goes to /login and comes back afterwards, except

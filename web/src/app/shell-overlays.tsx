@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { useOpenedOnce } from '../hooks/use-opened-once';
-import { CookieConsent, NeuralSearchDialog, PricingDialog } from './lazy-pages';
+import { CookieConsent } from '../features/cookie-consent';
+import { PricingDialog } from '../features/pricing';
+import { NeuralSearchDialog } from '../features/search';
 import { useShellDialogs } from './shell-dialogs';
 
 /** Dialogs and banners that float above every screen. */

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+// What the app may use of the auth feature. Its screens load on demand, each in its
+// own chunk, so a visitor downloads only what is in front of them.
+
+export const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
+export const AuthCallbackPage = lazy(() =>
+  import('./auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('./forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('./verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
