@@ -13,4 +13,4 @@ trap 'exit 130' INT TERM
 source infra/local/env.sh
 
 npx tsc -b services/auth gateway
-node load-tests/bench/bench.mjs
+node load-tests/bench/gateway/bench-gateway.mjs

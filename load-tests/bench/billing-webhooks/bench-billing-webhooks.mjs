@@ -5,13 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
-import { infraAddresses } from '../bench-settings.mjs';
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../cleanup.mjs';
-import { freePort } from '../free-port.mjs';
-import { describeMachine } from '../machine.mjs';
-import { startNodeProcess } from '../node-process.mjs';
-import { describeSourceRevision } from '../source-revision.mjs';
-import { billingProcess } from './billing-process.mjs';
+import { registerUser } from '../lib/bench-accounts.mjs';
+import { newRunId, runBench, startRunReport } from '../lib/bench-run.mjs';
+import { onCleanup } from '../lib/cleanup.mjs';
+import { localProcessorEnv, serviceStack } from '../lib/service-stack.mjs';
+import { infraAddresses } from '../lib/settings.mjs';
 import { recordBillingWebhooksRun } from './billing-webhooks-run-section.mjs';
 import { verifyRun } from './verify-run.mjs';
 import { signedDelivery, webhookDeliveries } from './webhook-events.mjs';
@@ -57,46 +55,16 @@ async function call(url, method, body, token) {
 }
 
 async function startStack(runId) {
-  const infra = infraAddresses();
-  const consumer = (service) => ({
-    KAFKA_CLIENT_ID: `${service}-bench-${runId}`,
-    KAFKA_GROUP_ID: `${service}-bench-${runId}`,
-    KAFKA_FROM_BEGINNING: 'false',
-  });
-  const deployed = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
-  const authPort = await freePort();
-  const jwksUrl = `http://127.0.0.1:${authPort}/.well-known/jwks.json`;
   const databases = {
     auth: `tessera_bench_${runId}_auth`,
     billing: `tessera_bench_${runId}_billing`,
   };
-  const auth = await startNodeProcess({
-    name: 'billing-webhooks-auth',
-    entry: 'services/auth/dist/main.js',
-    port: authPort,
-    readyPath: '/health/consumers',
-    env: {
-      ...infra,
-      ...deployed,
-      ...consumer('auth'),
-      SIGNING_KEY_SECRET: randomBytes(32).toString('hex'),
-      JWKS_URL: jwksUrl,
-      MONGO_DB: databases.auth,
-    },
-  });
-  const billing = billingProcess({
-    port: await freePort(),
-    env: {
-      ...infra,
-      ...deployed,
-      ...consumer('billing'),
-      JWKS_URL: jwksUrl,
-      MONGO_DB: databases.billing,
-      STRIPE_SECRET_KEY: 'sk_test_tessera',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
-      BILLING_REDIS_PREFIX: `bench-${runId}`,
-    },
+  const stack = serviceStack({ bench: 'billing-webhooks', runId });
+  const auth = await stack.auth({ database: databases.auth });
+  const billing = await stack.restartableService('subscription-billing', {
+    name: 'billing',
+    database: databases.billing,
+    env: { BILLING_REDIS_PREFIX: `bench-${runId}`, ...localProcessorEnv(WEBHOOK_SECRET) },
   });
   // The first start waits for the Kafka consumers too, so billing learns of every registration.
   await billing.start('/health/consumers');
@@ -128,15 +96,7 @@ async function startEventProbe(runId) {
 async function registerUsers(authUrl, role, count) {
   const users = [];
   await inParallel(Array.from({ length: count }), 4, async () => {
-    const suffix = randomBytes(5).toString('hex');
-    const data = await call(`${authUrl}/api/auth/register`, 'POST', {
-      email: `bench_${suffix}@example.com`,
-      username: `bench_${suffix}`,
-      displayName: `Bench ${suffix}`,
-      password: 'Str0ngPassw0rd',
-      role,
-    });
-    users.push({ id: data.user.id, token: data.token });
+    users.push(await registerUser(authUrl, role));
   });
   return users;
 }
@@ -244,10 +204,8 @@ async function deliver(billing, deliveries) {
 }
 
 async function main() {
-  cleanUpOnSignals();
-  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const machine = describeMachine();
-  const startedAt = new Date();
+  const report = startRunReport('billing-webhooks');
+  const runId = newRunId();
   const { auth, billing, databases } = await startStack(runId);
   const client = new mongoose.mongo.MongoClient(infraAddresses().MONGO_URL);
   await client.connect();
@@ -277,9 +235,7 @@ async function main() {
   const checks = await verifyRun({ db, payments: created.payments, refunded, records });
   for (const check of checks) log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
   recordBillingWebhooksRun({
-    startedAt,
-    machine,
-    revision: describeSourceRevision(),
+    report,
     settings,
     created,
     deliveries: deliveries.length,
@@ -292,11 +248,4 @@ async function main() {
   if (checks.some((check) => !check.ok)) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench('billing-webhooks', main);

@@ -1,12 +1,11 @@
-import { recordRun } from '../run-results.mjs';
 const number = (value) => value.toLocaleString('en-US');
 
 export function recordBillingWebhooksRun(run) {
-  const { machine, settings, delivered } = run;
-  const section = `### ${run.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC
+  const { report, settings, delivered } = run;
+  const section = `${report.heading()}
 
-- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.
-- Code: commit ${run.revision}.
+${report.machineLine()}
+${report.codeLine()}
 - Settings: ${number(settings.payments)} payments from ${settings.payers} payers to ${settings.creators} creators (created in ${run.created.seconds.toFixed(1)} s); ${number(run.deliveries)} deliveries of ${number(run.uniqueEvents)} distinct events (${number(run.refunds)} refunds), ${settings.senders} concurrent senders; ${settings.kills} SIGKILLs.
 
 | Deliveries | Time (s) | Ingest rate (deliveries/s) | Target ≥ 300/s | Retried attempts | Refused (400) | Restart downtime (s) |
@@ -18,5 +17,5 @@ export function recordBillingWebhooksRun(run) {
 ${run.checks.map((check) => `| ${check.name} | ${check.ok ? 'passed' : 'FAILED'} | ${check.detail} |`).join('\n')}
 `;
   console.log(section);
-  console.log(`recorded in ${recordRun('billing-webhooks', section)}`);
+  console.log(`recorded in ${report.record(section)}`);
 }

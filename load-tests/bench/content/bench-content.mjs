@@ -2,16 +2,13 @@
 // post reads over a large seeded catalogue, scheduled publishing lateness and the memory a large
 // video upload costs, then appends the figures to load-tests/results/content.jsonl. Run it with
 // `npm run bench:content`, which provides the infrastructure and the built services.
-import { randomBytes } from 'node:crypto';
 import rules from '@tessera/rules';
-import { benchSettings } from '../bench-settings.mjs';
-import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
-import { describeDatabaseServer } from '../database-server.mjs';
-import { measureLoadCase } from '../load-case.mjs';
-import { describeMachine } from '../machine.mjs';
-import { recordRun } from '../run-results.mjs';
-import { openRunStores } from '../run-stores.mjs';
-import { describeSourceRevision } from '../source-revision.mjs';
+import { registerUser } from '../lib/bench-accounts.mjs';
+import { newRunId, runBench, startRunReport } from '../lib/bench-run.mjs';
+import { describeDatabaseServer } from '../lib/database-server.mjs';
+import { loadCaseSettings, measureLoadCase } from '../lib/load-case.mjs';
+import { openRunStores } from '../lib/run-stores.mjs';
+import { positiveInteger } from '../lib/settings.mjs';
 import { startContentStack } from './content-stack.mjs';
 import { measureScheduledPublishing } from './scheduled-publishing.mjs';
 import {
@@ -37,15 +34,9 @@ const secondsSince = (start) => (Date.now() - start) / 1000;
 const progress = (message) =>
   console.error(`[bench:content ${secondsSince(startedAt).toFixed(1)}s] ${message}`);
 
-function positiveInteger(name, fallback) {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 function contentSettings() {
   return {
-    ...benchSettings(),
+    ...loadCaseSettings(),
     creators: positiveInteger('BENCH_CREATORS', 1_000),
     posts: positiveInteger('BENCH_POSTS', 100_000),
     subscribers: positiveInteger('BENCH_SUBSCRIBERS', 10_000),
@@ -67,41 +58,11 @@ async function settled(url, headers) {
   throw new Error('the content service did not catch up within 120 s after the read cases');
 }
 
-async function register(gatewayUrl, role) {
-  const suffix = randomBytes(4).toString('hex');
-  const response = await fetch(`${gatewayUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${role}-${suffix}@bench.tessera.example`,
-      username: `bench_${role.slice(0, 1)}_${suffix}`,
-      displayName: `Bench ${role}`,
-      password: `Bench-${suffix}-1`,
-      role,
-    }),
-  });
-  const payload = await response.json();
-  if (response.status !== 201) {
-    throw new Error(`register answered ${response.status}: ${JSON.stringify(payload)}`);
-  }
-  return { id: payload.data.user.id, token: payload.data.token };
-}
-
 const count = (value) => value.toLocaleString('en-US');
 const mib = (bytes) => bytes / 1024 / 1024;
 const verdict = (passed) => (passed ? 'pass' : 'miss');
 
-function runSection({
-  machine,
-  revision,
-  databaseServer,
-  settings,
-  seedSeconds,
-  read,
-  scheduled,
-  upload,
-}) {
-  const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
+function runSection({ report, databaseServer, settings, seedSeconds, read, scheduled, upload }) {
   const [feed, post] = read;
   const growth = (side) => mib(upload[side].peak - upload[side].baseline);
   const rows = [
@@ -140,11 +101,10 @@ function runSection({
     ],
   ];
   return [
-    `### ${date} UTC`,
+    report.heading(),
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
-      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
-    `- Code: commit ${revision}.`,
+    report.machineLine(),
+    report.codeLine(),
     `- Database: ${databaseServer}; services' connection pool ` +
       `${process.env.MONGO_MAX_POOL_SIZE ?? '20 (default)'}.`,
     `- Data: ${count(settings.creators)} creators, ${count(settings.posts)} published posts and ` +
@@ -162,11 +122,9 @@ function runSection({
 }
 
 async function main() {
-  cleanUpOnSignals();
   const settings = contentSettings();
-  const revision = describeSourceRevision();
-  const machine = describeMachine();
-  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const report = startRunReport('content');
+  const runId = newRunId();
   const authDatabase = `tessera_auth_cbench_${runId}`;
   const contentDatabase = `tessera_content_cbench_${runId}`;
   const redisPrefix = `cbench_${runId}`;
@@ -194,8 +152,8 @@ async function main() {
   });
 
   progress('registering a subscriber and a creator through the gateway');
-  const subscriber = await register(stack.gateway.url, 'subscriber');
-  const creator = await register(stack.gateway.url, 'creator');
+  const subscriber = await registerUser(stack.gateway.url, 'subscriber');
+  const creator = await registerUser(stack.gateway.url, 'creator');
   const followed = followedCreators(creatorIds, 0, settings.subscriptionsEach);
   await db
     .collection('viewer_entitlements')
@@ -247,8 +205,7 @@ async function main() {
     throw new Error(`a read case got no answer; nothing recorded. Server logs: ${logs.join(', ')}`);
   }
   const section = runSection({
-    machine,
-    revision,
+    report,
     databaseServer,
     settings,
     seedSeconds,
@@ -257,15 +214,7 @@ async function main() {
     upload,
   });
   console.log(section);
-  progress(`recorded in ${recordRun('content', section)}`);
+  progress(`recorded in ${report.record(section)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  progress('stopped everything it started');
-}
+await runBench('content', main);

@@ -1,8 +1,6 @@
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { percentile } from '../lib/bench-run.mjs';
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Schedules `count` posts of one creator through the gateway for the same instant, `leadMs` ahead,
@@ -53,6 +51,6 @@ export async function measureScheduledPublishing({ gatewayUrl, token, db, count,
     count,
     published: published.length,
     maxLateMs: lateness.at(-1) ?? Number.NaN,
-    p95LateMs: lateness.length > 0 ? percentile(lateness, 0.95) : Number.NaN,
+    p95LateMs: percentile(lateness, 0.95),
   };
 }

@@ -4,12 +4,11 @@
 // of one client on an otherwise idle server. Appends the run to load-tests/results/local-database.jsonl.
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
-import { describeDatabaseServer } from '../database-server.mjs';
-import { describeMachine } from '../machine.mjs';
-import { recordRun } from '../run-results.mjs';
-import { describeSourceRevision } from '../source-revision.mjs';
+import { newRunId, percentile, runBench, startRunReport } from '../lib/bench-run.mjs';
+import { onCleanup } from '../lib/cleanup.mjs';
+import { describeDatabaseServer } from '../lib/database-server.mjs';
+import { infraAddresses } from '../lib/settings.mjs';
 
-const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const SIZES = [20_000, 100_000];
 const LOOKUPS = 300;
 const OWNERS = 1_000;
@@ -20,10 +19,6 @@ const KINDS = [
   { name: 'by a field with a non-unique index', query: (i) => ({ owner: `owner-${i % OWNERS}` }) },
   { name: 'by a field without an index', query: (i) => ({ serial: i }) },
 ];
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 
 async function seed(collection, size) {
   const batch = 5_000;
@@ -50,12 +45,14 @@ async function measure(collection, size, kind) {
   return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
 }
 
-const client = new MongoClient(MONGO_URL);
-await client.connect();
-const db = client.db(`bench_local_database_${process.pid}`);
-const machine = describeMachine();
-const rows = [];
-try {
+async function main() {
+  const report = startRunReport('local-database');
+  const client = new MongoClient(infraAddresses().MONGO_URL);
+  await client.connect();
+  onCleanup(() => client.close());
+  const db = client.db(`bench_local_database_${newRunId()}`);
+  onCleanup(() => db.dropDatabase());
+  const rows = [];
   for (const size of SIZES) {
     const collection = db.collection(`docs_${size}`);
     await seed(collection, size);
@@ -73,11 +70,10 @@ try {
     ),
   ];
   const section = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    report.heading(),
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
-      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
-    `- Code: commit ${describeSourceRevision()}. Database: ${server}.`,
+    report.machineLine(),
+    report.codeLine(`. Database: ${server}`),
     `- ${LOOKUPS} lookups of each kind, one at a time. By \`_id\` and by the field without an ` +
       `index each finds 1 document; the indexed field holds ${OWNERS.toLocaleString('en-US')} ` +
       'values, so it finds 20 documents at 20,000 and 100 at 100,000. Without the index classes ' +
@@ -86,8 +82,7 @@ try {
     ...table,
   ].join('\n');
   console.log(section);
-  console.error(`recorded in ${recordRun('local-database', section)}`);
-} finally {
-  await db.dropDatabase();
-  await client.close();
+  console.error(`recorded in ${report.record(section)}`);
 }
+
+await runBench('local-database', main);

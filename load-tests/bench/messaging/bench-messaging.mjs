@@ -2,30 +2,26 @@
 // two messaging replicas, held for BENCH_HOLD_SECONDS (300), then BENCH_RATE (1,000) messages/s
 // for BENCH_SEND_SECONDS (60) between random pairs whose two users sit on different replicas.
 // Appends the run to load-tests/results/messaging.jsonl. Run it with `npm run bench:messaging`.
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
-import { describeDatabaseServer } from '../database-server.mjs';
-import { describeMachine } from '../machine.mjs';
-import { REPO_ROOT } from '../repo-root.mjs';
-import { recordRun } from '../run-results.mjs';
-import { openRunStores } from '../run-stores.mjs';
-import { describeSourceRevision } from '../source-revision.mjs';
-import { checkTokenThroughGateway, mintAccessTokens } from './access-tokens.mjs';
-import { startCpuProfile } from '../cpu-profiler.mjs';
-import { latencyStats } from './latency-stats.mjs';
-import { DeliveryTracker, measureCapacity, sendAtRate } from './message-load.mjs';
-import { runSection } from './messaging-run-section.mjs';
-import { messagingBenchSettings } from './messaging-settings.mjs';
-import { startMessagingStack } from './messaging-stack.mjs';
+import { newRunId, runBench, startRunReport } from '../lib/bench-run.mjs';
+import { startCpuProfile } from '../lib/cpu-profiler.mjs';
+import { describeDatabaseServer } from '../lib/database-server.mjs';
 import {
   connectionsFromProcessTo,
   infrastructurePids,
   residentBytes,
   startCpuWindow,
-} from '../process-stats.mjs';
-import { summariseProfile } from '../profile-summary.mjs';
+} from '../lib/process-stats.mjs';
+import { summariseProfile } from '../lib/profile-summary.mjs';
+import { REPO_ROOT } from '../lib/repo-root.mjs';
+import { openRunStores } from '../lib/run-stores.mjs';
+import { checkTokenThroughGateway, mintAccessTokens } from './access-tokens.mjs';
+import { latencyStats } from './latency-stats.mjs';
+import { DeliveryTracker, measureCapacity, sendAtRate } from './message-load.mjs';
+import { runSection } from './messaging-run-section.mjs';
+import { messagingBenchSettings } from './messaging-settings.mjs';
+import { startMessagingStack } from './messaging-stack.mjs';
 import { seedMessaging } from './seed-messaging.mjs';
 import { seedSignedInUsers } from './seed-users.mjs';
 import { closeAll, connectPairs } from './socket-fleet.mjs';
@@ -58,16 +54,13 @@ async function holdSockets(pairs, holdSeconds) {
 }
 
 async function main() {
-  cleanUpOnSignals();
   const settings = messagingBenchSettings();
-  // Read first: the sources may change, and other work may start, while the bench runs.
-  const revision = describeSourceRevision();
-  const machine = describeMachine();
-  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const report = startRunReport('messaging');
+  const runId = newRunId();
   const authDatabase = `tessera_auth_mbench_${runId}`;
   const messagingDatabase = `tessera_messaging_mbench_${runId}`;
   const redisPrefix = `mbench_${runId}`;
-  progress(`load average ${machine.loadAverage}; ${JSON.stringify(settings)}`);
+  progress(`load average ${report.machine.loadAverage}; ${JSON.stringify(settings)}`);
 
   const { client } = await openRunStores({
     databases: [authDatabase, messagingDatabase],
@@ -120,7 +113,7 @@ async function main() {
   if (ramp.connected.length === 0) throw new Error(`no pair connected: ${ramp.failures[0]}`);
   // Counted by the kernel: the gateways' connections to each replica's port.
   const perReplica = stack.replicas.map((replica) => ({
-    name: replica.name.replace('messaging-bench-', ''),
+    name: replica.name,
     connections: stack.gateways.reduce(
       (sum, gateway) =>
         sum + connectionsFromProcessTo(gateway.pid, Number(new URL(replica.url).port)),
@@ -131,7 +124,7 @@ async function main() {
 
   const stillOpen = await holdSockets(ramp.connected, settings.holdSeconds);
   const memory = measured.map((entry, index) => ({
-    name: entry.name.replace('messaging-bench-', ''),
+    name: entry.name,
     sockets: entry.name.includes('gateway')
       ? opened / settings.gateways
       : perReplica.find((replica) => entry.name.endsWith(replica.name)).connections,
@@ -167,10 +160,7 @@ async function main() {
   const endCpuWindow = startCpuWindow([
     { name: 'load generator', pid: process.pid },
     { name: 'auth', pid: stack.auth.pid },
-    ...measured.map((entry) => ({
-      name: entry.name.replace('messaging-bench-', ''),
-      pid: entry.pid,
-    })),
+    ...measured.map((entry) => ({ name: entry.name, pid: entry.pid })),
     ...infrastructure,
   ]);
   const stopProfiles = await Promise.all(
@@ -189,19 +179,17 @@ async function main() {
   for (const [index, stop] of stopProfiles.entries()) {
     const profile = await stop();
     const name = measured[index].name;
-    writeFileSync(`${REPO_ROOT}/.infra/logs/bench-${name}.cpuprofile`, JSON.stringify(profile));
-    profiles.push({
-      name: name.replace('messaging-bench-', ''),
-      summary: summariseProfile(profile),
-    });
+    writeFileSync(
+      `${REPO_ROOT}/.infra/logs/bench-messaging-${name}.cpuprofile`,
+      JSON.stringify(profile),
+    );
+    profiles.push({ name, summary: summariseProfile(profile) });
   }
   closeAll(ramp.connected);
 
   const deliverySeconds = (tracker.lastDeliveryAt - send.startedAt) / 1000;
   const run = {
-    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
-    machine,
-    revision,
+    report,
     databaseServer,
     settings,
     fileLimit: openFileLimit(),
@@ -233,15 +221,7 @@ async function main() {
   };
   const section = runSection(run);
   console.log(section);
-  progress(`recorded in ${recordRun('messaging', section)}`);
+  progress(`recorded in ${report.record(section)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  progress('stopped everything it started');
-}
+await runBench('messaging', main);

@@ -1,7 +1,4 @@
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
+import { percentile } from '../lib/bench-run.mjs';
 
 /** p50, p95, p99 and max of a list of milliseconds. */
 export function latencyStats(values) {

@@ -126,19 +126,19 @@ function profileLines({ profiles }) {
 }
 
 export function runSection(run) {
-  const { machine, settings } = run;
+  const { report, settings } = run;
   const size =
     `${count(settings.sockets)} sockets, ${count(settings.rate)} messages/s` +
     (isFullSize(settings) ? '' : ' (reduced size)');
   return [
-    `### ${run.date} UTC — ${size}`,
+    report.heading(size),
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
-      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}; ` +
-      `open files limited to ${count(run.fileLimit)} per process, so one gateway process, holding ` +
-      `${run.gatewayBaseFiles} files before any socket and two per socket, can relay at most ` +
-      `${count(Math.floor((run.fileLimit - run.gatewayBaseFiles) / 2))} sockets.`,
-    `- Code: commit ${run.revision}. Database: ${run.databaseServer}.`,
+    report.machineLine(
+      `; open files limited to ${count(run.fileLimit)} per process, so one gateway process, ` +
+        `holding ${run.gatewayBaseFiles} files before any socket and two per socket, can relay ` +
+        `at most ${count(Math.floor((run.fileLimit - run.gatewayBaseFiles) / 2))} sockets`,
+    ),
+    report.codeLine(`. Database: ${run.databaseServer}`),
     `- Settings: ${count(settings.sockets)} users in ${count(settings.sockets / 2)} pairs ` +
       `(seeded in ${run.seedSeconds.toFixed(1)} s), ${settings.gateways} gateway process` +
       `${settings.gateways > 1 ? 'es' : ''}, ${settings.replicas} messaging replicas; hold ` +

@@ -1,15 +1,7 @@
 // What one messaging bench run measures with, each overridable from the environment so the same
 // bench can prove itself at a small size first.
 
-function positiveInteger(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a positive integer, got '${raw}'`);
-  }
-  return value;
-}
+import { positiveInteger } from '../lib/settings.mjs';
 
 export function messagingBenchSettings() {
   const settings = {

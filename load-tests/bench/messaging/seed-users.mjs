@@ -1,4 +1,4 @@
-import { seedDatabase } from '../seed-database.mjs';
+import { seedDatabase } from '../lib/seed-database.mjs';
 
 /**
  * Seeds `count` accounts with one session each into auth's database, as `npm run bench` does, and

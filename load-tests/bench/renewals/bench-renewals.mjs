@@ -2,15 +2,10 @@
 // ended, each with a saved card that succeeds, starts the billing service (its start-up recovery
 // finds every due renewal), and waits until each is charged and renewed, through the local
 // processor and its signed webhooks. Then checks that every subscription was charged exactly once.
-import { randomBytes } from 'node:crypto';
-import { infraAddresses } from '../bench-settings.mjs';
-import { cleanUp, cleanUpOnSignals } from '../cleanup.mjs';
-import { freePort } from '../free-port.mjs';
-import { describeMachine } from '../machine.mjs';
-import { recordRun } from '../run-results.mjs';
-import { openRunStores } from '../run-stores.mjs';
-import { startNodeProcess } from '../node-process.mjs';
-import { describeSourceRevision } from '../source-revision.mjs';
+import { newRunId, progressLog, runBench, startRunReport } from '../lib/bench-run.mjs';
+import { openRunStores } from '../lib/run-stores.mjs';
+import { localProcessorEnv, serviceStack } from '../lib/service-stack.mjs';
+import { positiveInteger } from '../lib/settings.mjs';
 import { seedDueSubscriptions } from './seed-due-subscriptions.mjs';
 
 const TARGET_SECONDS = 300;
@@ -19,24 +14,14 @@ const GIVE_UP_SECONDS = 600;
 const PRICE_CENTS = 999;
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const progress = (line) => console.log(`[bench:renewals] ${line}`);
-
-function settings() {
-  const raw = process.env.BENCH_RENEWALS ?? '10000';
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_RENEWALS: '${raw}'`);
-  return { count };
-}
+const progress = progressLog('renewals');
 
 async function main() {
-  cleanUpOnSignals();
-  const { count } = settings();
-  const revision = describeSourceRevision();
-  const machine = describeMachine();
-  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const count = positiveInteger('BENCH_RENEWALS', 10_000);
+  const report = startRunReport('renewals');
+  const runId = newRunId();
   const database = `tessera_billing_rbench_${runId}`;
   const redisPrefix = `rbench_${runId}`;
-  const infra = infraAddresses();
 
   const { client } = await openRunStores({ databases: [database], redisPrefix });
 
@@ -46,25 +31,16 @@ async function main() {
   await seedDueSubscriptions(db, { count, dueAt, priceCents: PRICE_CENTS });
 
   const startedAt = Date.now();
-  await startNodeProcess({
-    name: 'renewals-billing',
-    entry: 'services/subscription-billing/dist/main.js',
-    port: await freePort(),
-    readyPath: '/health/ready',
-    env: {
-      ...infra,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      MONGO_DB: database,
-      KAFKA_CLIENT_ID: `billing-rbench-${runId}`,
-      KAFKA_GROUP_ID: `billing-rbench-${runId}`,
-      KAFKA_FROM_BEGINNING: 'false',
-      BILLING_REDIS_PREFIX: redisPrefix,
-      STRIPE_SECRET_KEY: 'sk_test_renewalsbench',
-      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
-      STRIPE_API_BASE: process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
+  // Billing alone: its start-up recovery finds every due renewal; no one signs in.
+  await serviceStack({ bench: 'renewals', runId, logLevel: 'warn' }).service(
+    'subscription-billing',
+    {
+      name: 'billing',
+      database,
+      readyPath: '/health/ready',
+      env: { BILLING_REDIS_PREFIX: redisPrefix, ...localProcessorEnv() },
     },
-  });
+  );
   const readyAfterMs = Date.now() - startedAt;
   progress(`billing ready after ${(readyAfterMs / 1000).toFixed(1)} s`);
 
@@ -99,14 +75,12 @@ async function main() {
   const webhookEvents =
     (marked?.count ?? 0) + (await db.collection('webhook_events').countDocuments({}));
 
-  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const passed = done >= count && elapsedSeconds <= TARGET_SECONDS && (charged?.most ?? 0) === 1;
   const section = [
-    `### ${date} UTC`,
+    report.heading(),
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
-      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
-    `- Code: commit ${revision}.`,
+    report.machineLine(),
+    report.codeLine(),
     `- ${done} of ${count} plans renewed in ${elapsedSeconds.toFixed(0)} s ` +
       `(target: all within ${TARGET_SECONDS} s) — ${passed ? 'pass' : 'not reached'}; the service ` +
       `was ready ${(readyAfterMs / 1000).toFixed(1)} s after its start; ` +
@@ -120,15 +94,7 @@ async function main() {
       .join(', ')}.`,
   ].join('\n');
   console.log(section);
-  progress(`recorded in ${recordRun('renewals', section)}`);
+  progress(`recorded in ${report.record(section)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  progress('stopped everything it started');
-}
+await runBench('renewals', main);

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { MongoClient } from 'mongodb';
-import { infraAddresses } from './bench-settings.mjs';
+import { infraAddresses } from './settings.mjs';
 import { onCleanup } from './cleanup.mjs';
 
 /**

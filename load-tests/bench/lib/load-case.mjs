@@ -1,4 +1,15 @@
 import autocannon from 'autocannon';
+import { percentile } from './bench-run.mjs';
+import { positiveInteger } from './settings.mjs';
+
+/** How long and how hard each load case runs; every value can be overridden from the environment. */
+export function loadCaseSettings() {
+  return {
+    durationSeconds: positiveInteger('BENCH_DURATION_SECONDS', 10),
+    warmupSeconds: positiveInteger('BENCH_WARMUP_SECONDS', 2),
+    connections: positiveInteger('BENCH_CONNECTIONS', 32),
+  };
+}
 
 function run({ url, headers }, connections, durationSeconds) {
   // autocannon's own histogram has whole-millisecond buckets and no p95, so every response time
@@ -13,11 +24,6 @@ function run({ url, headers }, connections, durationSeconds) {
       latencies.push(responseTime);
     });
   });
-}
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 /**

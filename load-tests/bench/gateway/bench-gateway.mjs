@@ -3,20 +3,18 @@
 // (what one proxy hop costs at least), then prints the table and
 // appends the run to load-tests/results/gateway.jsonl. Run it with `npm run bench`, which provides
 // the infrastructure and the built services.
-import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { benchSettings, infraAddresses } from './bench-settings.mjs';
-import { startBenchStack } from './bench-stack.mjs';
-import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
-import { describeDatabaseServer } from './database-server.mjs';
-import { measureLoadCase } from './load-case.mjs';
-import { describeMachine } from './machine.mjs';
+import { newRunId, runBench, startRunReport } from '../lib/bench-run.mjs';
+import { onCleanup } from '../lib/cleanup.mjs';
+import { describeDatabaseServer } from '../lib/database-server.mjs';
+import { measureLoadCase } from '../lib/load-case.mjs';
+import { seedDatabase } from '../lib/seed-database.mjs';
+import { infraAddresses } from '../lib/settings.mjs';
+import { startBenchStack } from './gateway-stack.mjs';
+import { benchSettings } from './gateway-settings.mjs';
 import { resultsTable } from './results-table.mjs';
-import { recordRun } from './run-results.mjs';
 import { summariseRounds } from './round-summary.mjs';
-import { seedDatabase } from './seed-database.mjs';
 import { accessTokenOfNewSubscriber } from './signed-in-user.mjs';
-import { describeSourceRevision } from './source-revision.mjs';
 
 const startedAt = Date.now();
 const secondsSince = (start) => (Date.now() - start) / 1000;
@@ -68,16 +66,14 @@ const RATIOS = [
   { over: 'e', under: 'b' },
 ];
 
-function runSection({ machine, revision, databaseServer, settings, seedSeconds, table }) {
-  const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
+function runSection({ report, databaseServer, settings, seedSeconds, table }) {
   const count = (value) => value.toLocaleString('en-US');
   const poolSize = process.env.MONGO_MAX_POOL_SIZE ?? '20 (default)';
   return [
-    `## ${date} UTC`,
+    report.heading(),
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM; ` +
-      `one-minute load average ${machine.loadAverage} when the run started; Node ${machine.node}.`,
-    `- Code: commit ${revision}.`,
+    report.machineLine(),
+    report.codeLine(),
     `- Database: ${databaseServer}; services' connection pool ${poolSize}.`,
     `- Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ` +
       `${settings.durationSeconds} s measured per case, in ${settings.rounds} rounds of every case ` +
@@ -91,12 +87,9 @@ function runSection({ machine, revision, databaseServer, settings, seedSeconds, 
 }
 
 async function main() {
-  cleanUpOnSignals();
   const settings = benchSettings();
-  // Read first: the sources may change, and other work may start, while the bench runs.
-  const revision = describeSourceRevision();
-  const machine = describeMachine();
-  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const report = startRunReport('gateway');
+  const runId = newRunId();
   const database = `tessera_auth_bench_${runId}`;
 
   const client = new MongoClient(infraAddresses().MONGO_URL);
@@ -146,16 +139,8 @@ async function main() {
     progress(`profiled run, not recorded; profiles in ${settings.cpuProfileDir} once stopped`);
     return;
   }
-  const section = runSection({ machine, revision, databaseServer, settings, seedSeconds, table });
-  progress(`recorded in ${recordRun('gateway', section)}`);
+  const section = runSection({ report, databaseServer, settings, seedSeconds, table });
+  progress(`recorded in ${report.record(section)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  progress('stopped everything it started');
-}
+await runBench('gateway', main);
