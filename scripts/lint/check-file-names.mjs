@@ -11,6 +11,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // The roles in use when this check was written; a new role belongs here with the files that need it.
 const SERVER_ROLES = [
   'adapter',
+  'api-responses',
   'cache',
   'catalogue',
   'check',

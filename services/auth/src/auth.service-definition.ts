@@ -19,7 +19,6 @@ import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier';
 import { GoogleSignInService } from './google/google-sign-in.service';
 import { AccountMailCap } from './mail/account-mail-cap';
-import { AUTH_OPERATIONS } from './openapi/auth-operations';
 import { Session, SessionSchema } from './sessions/session.schema';
 import { SessionRevokedEvents } from './sessions/session-revoked.events';
 import { SessionService } from './sessions/session.service';
@@ -39,7 +38,6 @@ import { UsersService } from './users/users.service';
 export const authService: ServiceDefinition<AuthConfig> = {
   name: 'auth',
   loadConfig: loadAuthConfig,
-  operations: AUTH_OPERATIONS,
   accessTokenKeys: SigningKeysModule,
   features: () => ({
     imports: [

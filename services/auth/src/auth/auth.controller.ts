@@ -1,22 +1,13 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Post,
-  Put,
-  Req,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Req, UseFilters, UseGuards } from '@nestjs/common';
 import { logoutRequestSchema, refreshRequestSchema } from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   respond,
-  ZodValidationPipe,
   requestContextOf,
   JwtAuthGuard,
+  ValidBody,
 } from '@tessera/platform';
 import { loginSchema, MESSAGES, profileUpdateSchema, registerRequestSchema } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +17,7 @@ import { parseOpaqueToken } from '../credentials/opaque-token';
 import { RetryAfterFilter } from '../credentials/too-many-attempts';
 import { SessionService } from '../sessions/session.service';
 import { UsersService } from '../users/users.service';
+import { accountResponse, doneResponse, sessionResponse } from './auth.api-responses';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
 
@@ -41,9 +33,13 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @NoStore()
+  @ApiOperation({
+    summary: 'Create an account (creator or subscriber) and sign in',
+    body: registerRequestSchema,
+    responses: { 201: sessionResponse, 409: 'Email or username taken', 429: 'Too many requests' },
+  })
   async register(
-    @Body(new ZodValidationPipe(registerRequestSchema))
-    body: z.output<typeof registerRequestSchema>,
+    @ValidBody() body: z.output<typeof registerRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
     const session = await this.registration.register(
@@ -57,18 +53,29 @@ export class AuthController {
   @HttpCode(200)
   @NoStore()
   @UseFilters(RetryAfterFilter)
-  async login(
-    @Body(new ZodValidationPipe(loginSchema)) body: z.output<typeof loginSchema>,
-    @Req() request: FastifyRequest,
-  ) {
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    body: loginSchema,
+    responses: {
+      200: sessionResponse,
+      401: 'Invalid email or password',
+      429: 'Too many failed attempts from this address (wait for Retry-After), or on the account from everywhere (sign in by emailed link)',
+    },
+  })
+  async login(@ValidBody() body: z.output<typeof loginSchema>, @Req() request: FastifyRequest) {
     return respond(await this.signIn.signIn(body, requestContextOf(request)), MESSAGES.welcomeBack);
   }
 
   @Post('refresh')
   @HttpCode(200)
   @NoStore()
+  @ApiOperation({
+    summary: 'Rotate the refresh token; a reused token revokes its whole session',
+    body: refreshRequestSchema,
+    responses: { 200: sessionResponse, 401: 'Invalid or expired refresh token' },
+  })
   async refresh(
-    @Body(new ZodValidationPipe(refreshRequestSchema)) body: z.output<typeof refreshRequestSchema>,
+    @ValidBody() body: z.output<typeof refreshRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
     return respond(await this.sessions.refresh(body.refreshToken, requestContextOf(request)));
@@ -77,9 +84,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'End the current session',
+    body: logoutRequestSchema,
+    responses: { 200: doneResponse('Logged out') },
+  })
   async logout(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(logoutRequestSchema)) body: z.output<typeof logoutRequestSchema>,
+    @ValidBody() body: z.output<typeof logoutRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
     const context = requestContextOf(request);
@@ -92,15 +104,21 @@ export class AuthController {
 
   @Get('profile')
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'The signed-in account', responses: { 200: accountResponse } })
   async profile(@CurrentUser() caller: AuthenticatedUser) {
     return respond({ user: await this.users.me(caller.id) });
   }
 
   @Put('profile')
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Update the signed-in profile',
+    body: profileUpdateSchema,
+    responses: { 200: accountResponse, 400: 'Invalid field, named in errors' },
+  })
   async updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(profileUpdateSchema)) body: z.output<typeof profileUpdateSchema>,
+    @ValidBody() body: z.output<typeof profileUpdateSchema>,
     @Req() request: FastifyRequest,
   ) {
     const user = await this.users.update(caller, caller.id, body, requestContextOf(request));

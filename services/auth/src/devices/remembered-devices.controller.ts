@@ -1,26 +1,23 @@
+import { Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
-import { deviceSignInRequestSchema } from '@tessera/contracts';
+  deviceSignInRequestSchema,
+  rememberedDeviceSchema,
+  rememberedDeviceSummarySchema,
+} from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   respond,
-  ZodValidationPipe,
   requestContextOf,
   JwtAuthGuard,
+  ValidBody,
+  ValidParam,
 } from '@tessera/platform';
 import { MESSAGES } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { doneResponse, sessionResponse } from '../auth/auth.api-responses';
 import { NoStore } from '../credentials/no-store.decorator';
 import { DEVICE_FORGOTTEN, RememberedDevicesService } from './remembered-devices.service';
 
@@ -41,6 +38,11 @@ export class RememberedDevicesController {
   @HttpCode(201)
   @NoStore()
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Remember this browser for quick sign-in (30 days)',
+    operationId: 'rememberDevice',
+    responses: { 201: { description: '{ deviceToken, expiresAt }', data: rememberedDeviceSchema } },
+  })
   async remember(@CurrentUser() caller: AuthenticatedUser, @Req() request: FastifyRequest) {
     return respond(await this.devices.remember(caller.id, requestContextOf(request)));
   }
@@ -48,6 +50,16 @@ export class RememberedDevicesController {
   @Get()
   @NoStore()
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: "The caller's remembered devices, most recently used first (never their tokens)",
+    operationId: 'listRememberedDevices',
+    responses: {
+      200: {
+        description: '{ devices }: id, label, createdAt, lastUsedAt, expiresAt, ipAddress',
+        data: z.object({ devices: z.array(rememberedDeviceSummarySchema) }),
+      },
+    },
+  })
   async list(@CurrentUser() caller: AuthenticatedUser) {
     return respond({ devices: await this.devices.list(caller.id) });
   }
@@ -55,9 +67,15 @@ export class RememberedDevicesController {
   @Delete(':id')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Forget one of your remembered devices and end the sessions it started',
+    operationId: 'forgetRememberedDevice',
+    params: z.object({ id: deviceIdParam }),
+    responses: { 200: doneResponse('Forgotten'), 404: 'Device not found (or not yours)' },
+  })
   async forget(
     @CurrentUser() caller: AuthenticatedUser,
-    @Param('id', new ZodValidationPipe(deviceIdParam)) id: string,
+    @ValidParam('id') id: string,
     @Req() request: FastifyRequest,
   ) {
     await this.devices.forgetOwn(caller.id, id, requestContextOf(request));
@@ -67,10 +85,13 @@ export class RememberedDevicesController {
   @Post('sign-in')
   @HttpCode(200)
   @NoStore()
-  async signIn(
-    @Body(new ZodValidationPipe(deviceSignInRequestSchema)) body: DeviceTokenBody,
-    @Req() request: FastifyRequest,
-  ) {
+  @ApiOperation({
+    summary: 'Quick sign-in with a remembered-device token',
+    operationId: 'signInWithDevice',
+    body: deviceSignInRequestSchema,
+    responses: { 200: sessionResponse, 401: 'Device no longer remembered' },
+  })
+  async signIn(@ValidBody() body: DeviceTokenBody, @Req() request: FastifyRequest) {
     return respond(
       await this.devices.signIn(body.deviceToken, requestContextOf(request)),
       MESSAGES.welcomeBack,
@@ -79,10 +100,13 @@ export class RememberedDevicesController {
 
   @Post('revoke')
   @HttpCode(200)
-  async revoke(
-    @Body(new ZodValidationPipe(deviceSignInRequestSchema)) body: DeviceTokenBody,
-    @Req() request: FastifyRequest,
-  ) {
+  @ApiOperation({
+    summary: 'Forget a remembered device by its token, ending the sessions it started',
+    operationId: 'revokeRememberedDevice',
+    body: deviceSignInRequestSchema,
+    responses: { 200: doneResponse('Forgotten') },
+  })
+  async revoke(@ValidBody() body: DeviceTokenBody, @Req() request: FastifyRequest) {
     await this.devices.revoke(body.deviceToken, requestContextOf(request));
     return respond(null, DEVICE_FORGOTTEN);
   }

@@ -1,16 +1,25 @@
-import { Body, Controller, Get, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
-import { listUsersQuerySchema, updateUserRequestSchema } from '@tessera/contracts';
+import { Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
 import {
+  listUsersQuerySchema,
+  paginatedSchema,
+  publicUserSchema,
+  updateUserRequestSchema,
+} from '@tessera/contracts';
+import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   respond,
-  ZodValidationPipe,
   requestContextOf,
   JwtAuthGuard,
   OptionalJwtAuthGuard,
+  ValidBody,
+  ValidParam,
+  ValidQuery,
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountResponse } from '../auth/auth.api-responses';
 import { UsersService } from './users.service';
 
 const userIdParam = z
@@ -26,26 +35,58 @@ export class UsersController {
 
   @Get()
   @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary:
+      'Public profiles, newest first: creators only, unless the caller is an admin, who sees every account',
+    query: listUsersQuerySchema,
+    responses: {
+      200: {
+        description: 'Page of public profiles: { items, page, limit, total }',
+        data: paginatedSchema(publicUserSchema),
+      },
+      401: 'The token sent is invalid or its session has ended',
+    },
+  })
   async list(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Query(new ZodValidationPipe(listUsersQuerySchema))
-    query: z.output<typeof listUsersQuerySchema>,
+    @ValidQuery() query: z.output<typeof listUsersQuerySchema>,
   ) {
     return respond(await this.users.list(viewer ?? null, query.page, query.limit));
   }
 
   @Get(':id')
-  async get(@Param('id', new ZodValidationPipe(userIdParam)) id: string) {
+  @ApiOperation({
+    summary: 'One public profile',
+    params: z.object({ id: userIdParam }),
+    responses: {
+      200: {
+        description: '{ user }: the public profile',
+        data: z.object({ user: publicUserSchema }),
+      },
+      404: 'User not found',
+    },
+  })
+  async get(@ValidParam('id') id: string) {
     return respond({ user: await this.users.publicProfile(id) });
   }
 
   @Put(':id')
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Update an account (owner, or an admin for role and verification)',
+    params: z.object({ id: userIdParam }),
+    body: updateUserRequestSchema,
+    responses: {
+      200: accountResponse,
+      400: 'Invalid field, named in errors',
+      403: 'Not allowed',
+      404: 'User not found',
+    },
+  })
   async update(
     @CurrentUser() caller: AuthenticatedUser,
-    @Param('id', new ZodValidationPipe(userIdParam)) id: string,
-    @Body(new ZodValidationPipe(updateUserRequestSchema))
-    body: z.output<typeof updateUserRequestSchema>,
+    @ValidParam('id') id: string,
+    @ValidBody() body: z.output<typeof updateUserRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
     return respond(
