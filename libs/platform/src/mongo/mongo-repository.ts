@@ -25,7 +25,7 @@ export abstract class MongoRepository<TDoc extends object> {
    * Stores a new document as `Model.create` does (cast to the schema, defaults applied, timestamps
    * set, validated) and answers it as stored, as a plain object.
    */
-  protected async insert(doc: Partial<TDoc>): Promise<TDoc> {
+  protected async insertDocument(doc: Partial<TDoc>): Promise<TDoc> {
     const created = await this.model.create(doc);
     return created.toObject() as TDoc;
   }

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CacheInvalidations, isDuplicateKeyError, type ReadCache } from '@tessera/platform';
-import type { Model, mongo } from 'mongoose';
-import { driverCollection } from '../storage/driver-collection';
+import {
+  CacheInvalidations,
+  isDuplicateKeyError,
+  MongoRepository,
+  type ReadCache,
+} from '@tessera/platform';
+import type { Model } from 'mongoose';
 import { Conversation, type ParticipantRecord, type StoredDraft } from './conversation.schema';
 import { Inbox } from './inbox.schema';
 
@@ -48,14 +52,15 @@ export interface MarksUpdate {
 
 /** Conversations and the per-user inboxes that list them; every hot read is by `_id`. */
 @Injectable()
-export class ConversationsRepository {
+export class ConversationsRepository extends MongoRepository<Conversation> {
   private readonly sendViews: ReadCache<SendView>;
 
   constructor(
-    @InjectModel(Conversation.name) private readonly model: Model<Conversation>,
+    @InjectModel(Conversation.name) model: Model<Conversation>,
     @InjectModel(Inbox.name) private readonly inboxes: Model<Inbox>,
     private readonly invalidations: CacheInvalidations,
   ) {
+    super(model);
     this.sendViews = invalidations.cache(SEND_VIEWS_CACHE, {
       maxEntries: 50_000,
       maxAgeMs: 60_000,
@@ -69,10 +74,7 @@ export class ConversationsRepository {
   /** The conversation as a send sees it, from this replica's copy when it holds one. */
   findSendView(id: string): Promise<SendView | null> {
     return this.sendViews.get(id, (missing) =>
-      driverCollection(this.model).findOne<SendView>(
-        { _id: missing },
-        { projection: SEND_VIEW_PROJECTION },
-      ),
+      this.model.findById(missing, SEND_VIEW_PROJECTION).lean<SendView>(),
     );
   }
 
@@ -110,23 +112,24 @@ export class ConversationsRepository {
     const unarchive: Record<string, ''> = Object.fromEntries(
       unarchiveFor.map((userId) => [`archivedBy.${userId}`, '' as const]),
     );
-    const updated = await driverCollection(this.model).findOneAndUpdate(
-      { _id: id },
-      {
-        $inc: { seq: 1 },
-        $set: { lastMessageAt: at },
-        ...(unarchiveFor.length > 0 ? { $unset: unarchive } : {}),
-      },
-      { returnDocument: 'after', projection: { seq: 1 } },
-    );
+    const updated = await this.model
+      .findOneAndUpdate(
+        { _id: id },
+        {
+          $inc: { seq: 1 },
+          $set: { lastMessageAt: at },
+          ...(unarchiveFor.length > 0 ? { $unset: unarchive } : {}),
+        },
+        { new: true, projection: { seq: 1 } },
+      )
+      .lean<Pick<Conversation, 'seq'>>();
     return updated?.seq ?? null;
   }
 
   /** Several conversations' mark updates in one round trip. */
   async writeMarks(updates: readonly MarksUpdate[]): Promise<void> {
-    if (updates.length === 0) return;
-    const operations = updates.map(({ id, max, set, unset }) => ({
-      updateOne: {
+    await this.bulkUpdate(
+      updates.map(({ id, max, set, unset }) => ({
         filter: { _id: id },
         update: {
           $max: max,
@@ -135,9 +138,8 @@ export class ConversationsRepository {
             ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) }
             : {}),
         },
-      },
-    })) as mongo.AnyBulkWriteOperation<Conversation>[];
-    await driverCollection(this.model).bulkWrite(operations, { ordered: false });
+      })),
+    );
   }
 
   /** Moves a user's read (and so delivery) mark forward to `seq`; never back. */

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_TYPES,
@@ -7,9 +6,7 @@ import {
   type UpdateNotificationSettingsRequest,
 } from '@tessera/contracts';
 import { CacheInvalidations, type ReadCache } from '@tessera/platform';
-import type { Model } from 'mongoose';
-import { driverCollection } from '../storage/driver-collection';
-import { NotificationSettings } from './notification-settings.schema';
+import { NotificationSettingsRepository } from './notification-settings.repository';
 
 /** Every message reads its recipients' settings: each replica keeps them for 10 seconds. */
 const SETTINGS_CACHE = 'notification-settings';
@@ -41,20 +38,16 @@ export class NotificationSettingsService {
   private readonly cache: ReadCache<NotificationSettingsDto>;
 
   constructor(
-    @InjectModel(NotificationSettings.name) private readonly model: Model<NotificationSettings>,
+    private readonly repository: NotificationSettingsRepository,
     private readonly invalidations: CacheInvalidations,
   ) {
     this.cache = invalidations.cache(SETTINGS_CACHE, { maxEntries: 50_000, maxAgeMs: 10_000 });
   }
 
   async of(userId: string): Promise<NotificationSettingsDto> {
-    const settings = await this.cache.get(userId, async (id) => {
-      const stored = await driverCollection(this.model).findOne(
-        { _id: id },
-        { projection: { saved: 1 } },
-      );
-      return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored?.saved ?? {});
-    });
+    const settings = await this.cache.get(userId, async (id) =>
+      mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, await this.repository.savedBy(id)),
+    );
     // Never null: the loader answers the defaults for a user who saved nothing.
     return settings ?? DEFAULT_NOTIFICATION_SETTINGS;
   }
@@ -64,11 +57,7 @@ export class NotificationSettingsService {
     changes: UpdateNotificationSettingsRequest,
   ): Promise<NotificationSettingsDto> {
     const settings = mergeSettings(await this.of(userId), changes);
-    await this.model.updateOne(
-      { _id: userId },
-      { $set: { saved: settings, updatedAt: new Date() } },
-      { upsert: true },
-    );
+    await this.repository.save(userId, settings);
     await this.invalidations.invalidate(SETTINGS_CACHE, [userId]);
     return settings;
   }

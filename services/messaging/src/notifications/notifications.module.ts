@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { NotificationMailJob, NOTIFICATION_MAIL_QUEUE } from './notification-mail.job';
 import { NotificationMails } from './notification-mails';
 import { NotificationSettings, NotificationSettingsSchema } from './notification-settings.schema';
+import { NotificationSettingsRepository } from './notification-settings.repository';
 import { NotificationSettingsService } from './notification-settings.service';
 import {
   Notification,
@@ -40,6 +41,7 @@ import { NotificationsService } from './notifications.service';
   controllers: [NotificationsController, NotificationEvents],
   providers: [
     NotificationsRepository,
+    NotificationSettingsRepository,
     NotificationSettingsService,
     NotificationsService,
     NotificationMails,

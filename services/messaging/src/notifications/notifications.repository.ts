@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@tessera/platform';
+import { isDuplicateKeyError, MongoRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { driverCollection } from '../storage/driver-collection';
 import { Notification, NotificationFeed } from './notification.schema';
 
 /** How many notifications a feed lists; older ones stay stored but drop off the list. */
@@ -20,25 +19,19 @@ export function notificationId(userId: string, cause: string): string {
  * between them completes the pair and a redelivery changes nothing.
  */
 @Injectable()
-export class NotificationsRepository {
+export class NotificationsRepository extends MongoRepository<Notification> {
   constructor(
-    @InjectModel(Notification.name) private readonly model: Model<Notification>,
+    @InjectModel(Notification.name) model: Model<Notification>,
     @InjectModel(NotificationFeed.name) private readonly feeds: Model<NotificationFeed>,
-  ) {}
+  ) {
+    super(model);
+  }
 
-  /**
-   * Stores it and lists it unread; false when it was already listed (nothing new to deliver).
-   * Every message stores one per recipient, so both writes go straight to the driver: the
-   * notification is complete as built and needs none of Mongoose's casting or defaults.
-   */
+  /** Stores it and lists it unread; false when it was already listed (nothing new to deliver). */
   async add(notification: Notification): Promise<boolean> {
-    try {
-      await driverCollection(this.model).insertOne({ ...notification });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await this.insertUnlessExists(notification);
     const list = (upsert: boolean) =>
-      driverCollection(this.feeds).updateOne(
+      this.feeds.updateOne(
         { _id: notification.userId, recent: { $ne: notification._id } },
         {
           $push: { recent: { $each: [notification._id], $slice: -FEED_LENGTH } },

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  APPLIED_EVENTS_FIELD,
   applyEventOnce,
   type ApplyOutcome,
   CacheInvalidations,
+  MongoRepository,
   type ReadCache,
 } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { driverCollection } from '../storage/driver-collection';
 import { MessagingUser, type SubscriptionState } from './messaging-user.schema';
 
 /**
@@ -29,13 +30,14 @@ type ProfileFields = Partial<
 
 /** The users read model: one document per user, written only by auth's and billing's events. */
 @Injectable()
-export class MessagingUsersRepository {
+export class MessagingUsersRepository extends MongoRepository<MessagingUser> {
   private readonly cache: ReadCache<MessagingUser>;
 
   constructor(
-    @InjectModel(MessagingUser.name) private readonly model: Model<MessagingUser>,
+    @InjectModel(MessagingUser.name) model: Model<MessagingUser>,
     private readonly invalidations: CacheInvalidations,
   ) {
+    super(model);
     this.cache = invalidations.cache(USERS_CACHE, { maxEntries: 50_000, maxAgeMs: 60_000 });
   }
 
@@ -104,9 +106,9 @@ export class MessagingUsersRepository {
   }
 
   private async read(userIds: string[]): Promise<Map<string, MessagingUser>> {
-    const found = await driverCollection(this.model)
-      .find({ _id: { $in: userIds } }, { projection: { appliedEvents: 0 } })
-      .toArray();
-    return new Map(found.map((user) => [user._id, user as MessagingUser]));
+    const found = await this.model
+      .find({ _id: { $in: userIds } }, { [APPLIED_EVENTS_FIELD]: 0 })
+      .lean<MessagingUser[]>();
+    return new Map(found.map((user) => [user._id, user]));
   }
 }

@@ -16,7 +16,7 @@ export class PaymentsRepository extends MongoRepository<Payment> {
   }
 
   async create(payment: Omit<Payment, 'createdAt' | 'facts'>): Promise<Payment> {
-    return this.insert({ ...payment, facts: {} });
+    return this.insertDocument({ ...payment, facts: {} });
   }
 
   findById(id: string): Promise<Payment | null> {

@@ -27,7 +27,7 @@ export class PurchaseKeysRepository extends MongoRepository<PurchaseKey> {
   /** Stores the key's first attempt, leased to the caller; null when the key exists. */
   async begin(attempt: NewAttempt): Promise<PurchaseKey | null> {
     try {
-      return await this.insert({
+      return await this.insertDocument({
         _id: attempt.id,
         derived: attempt.derived,
         fingerprint: attempt.fingerprint,

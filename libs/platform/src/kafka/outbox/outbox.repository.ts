@@ -24,7 +24,7 @@ export abstract class OutboxRepository<TDoc extends object> extends MongoReposit
 
   /** Inserts a document together with its events. */
   protected async insertWithEvents(doc: Partial<TDoc>, events: EventEnvelope[]): Promise<TDoc> {
-    const created = await this.insert({
+    const created = await this.insertDocument({
       ...doc,
       [OUTBOX_FIELD]: events,
       ...(events.length > 0 ? { [OUTBOX_PENDING_FIELD]: true } : {}),
