@@ -4,7 +4,6 @@ import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
 import { EarningsModule } from './earnings/earnings.module';
-import { BILLING_OPERATIONS } from './openapi/billing-operations';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { RenewalsModule } from './renewals/renewals.module';
@@ -15,7 +14,6 @@ import { ReportsModule } from './reports/reports.module';
 export const billingService: ServiceDefinition<BillingConfig> = {
   name: 'subscription-billing',
   loadConfig: loadBillingConfig,
-  operations: BILLING_OPERATIONS,
   // Webhook signatures are computed over the exact bytes the processor sent.
   rawBody: true,
   features: (config) => ({

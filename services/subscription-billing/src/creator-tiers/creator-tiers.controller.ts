@@ -1,19 +1,30 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { createCreatorTierRequestSchema, updateCreatorTierRequestSchema } from '@tessera/contracts';
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import {
+  createCreatorTierRequestSchema,
+  creatorTierSchema,
+  updateCreatorTierRequestSchema,
+} from '@tessera/contracts';
 import { TIER_CATALOGUE } from '@tessera/rules';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
+  type DataResponseDoc,
   RequireRoles,
   respond,
-  ZodValidationPipe,
+  ValidBody,
+  ValidParam,
+  ValidQuery,
 } from '@tessera/platform';
 import { z } from 'zod';
 import { billingIdSchema } from '../validation/billing-id.schema';
 import { CreatorTiersService } from './creator-tiers.service';
 
-const idPipe = new ZodValidationPipe(billingIdSchema);
-export const tiersQuerySchema = z.strictObject({ creatorId: billingIdSchema.optional() });
+const tiersQuerySchema = z.strictObject({ creatorId: billingIdSchema.optional() });
+const tierParams = z.object({ id: billingIdSchema });
+const tierResponse: DataResponseDoc = { description: 'CreatorTierDto', data: creatorTierSchema };
+/** The catalogue's tiers are described by `libs/rules`; the document only promises objects. */
+const catalogueOrTiers = z.union([z.array(creatorTierSchema), z.array(z.object({}).loose())]);
 
 @Controller('subscriptions')
 export class CreatorTiersController {
@@ -21,9 +32,15 @@ export class CreatorTiersController {
 
   /** The platform catalogue, or with `creatorId` that creator's active tiers. */
   @Get('tiers')
-  async catalogue(
-    @Query(new ZodValidationPipe(tiersQuerySchema)) query: z.output<typeof tiersQuerySchema>,
-  ) {
+  @ApiOperation({
+    operationId: 'subscriptionsListTiers',
+    summary: "The platform catalogue, or a creator's active tiers",
+    query: tiersQuerySchema,
+    responses: {
+      200: { description: 'SubscriptionTier[] or CreatorTierDto[]', data: catalogueOrTiers },
+    },
+  })
+  async catalogue(@ValidQuery() query: z.output<typeof tiersQuerySchema>) {
     return respond(
       query.creatorId ? await this.tiers.list(query.creatorId, false) : TIER_CATALOGUE,
     );
@@ -31,34 +48,59 @@ export class CreatorTiersController {
 
   @Get('creator-tiers')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'subscriptionsListOwnTiers',
+    summary: "The creator's own tiers, inactive included",
+    responses: {
+      200: { description: 'CreatorTierDto[]', data: z.array(creatorTierSchema) },
+      403: 'Creators only',
+    },
+  })
   async own(@CurrentUser() user: AuthenticatedUser) {
     return respond(await this.tiers.list(user.id, true));
   }
 
   @Post('creator-tiers')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'subscriptionsCreateTier',
+    summary: 'Create a tier',
+    body: createCreatorTierRequestSchema,
+    responses: { 201: tierResponse, 403: 'Creators only' },
+  })
   async create(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createCreatorTierRequestSchema))
-    body: z.output<typeof createCreatorTierRequestSchema>,
+    @ValidBody() body: z.output<typeof createCreatorTierRequestSchema>,
   ) {
     return respond(await this.tiers.create(user.id, body), 'Tier created');
   }
 
   @Put('creator-tiers/:id')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'subscriptionsUpdateTier',
+    summary: 'Edit an own tier',
+    params: tierParams,
+    body: updateCreatorTierRequestSchema,
+    responses: { 200: tierResponse, 403: 'Creators only', 404: 'Tier not found' },
+  })
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', idPipe) id: string,
-    @Body(new ZodValidationPipe(updateCreatorTierRequestSchema))
-    body: z.output<typeof updateCreatorTierRequestSchema>,
+    @ValidParam('id') id: string,
+    @ValidBody() body: z.output<typeof updateCreatorTierRequestSchema>,
   ) {
     return respond(await this.tiers.update(user.id, id, body), 'Tier updated');
   }
 
   @Delete('creator-tiers/:id')
   @RequireRoles('creator')
-  async deactivate(@CurrentUser() user: AuthenticatedUser, @Param('id', idPipe) id: string) {
+  @ApiOperation({
+    operationId: 'subscriptionsDeactivateTier',
+    summary: 'Deactivate an own tier (never deleted)',
+    params: tierParams,
+    responses: { 200: tierResponse, 403: 'Creators only', 404: 'Tier not found' },
+  })
+  async deactivate(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
     return respond(await this.tiers.deactivate(user.id, id), 'Tier deactivated');
   }
 }

@@ -1,11 +1,13 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { earningsSchema, transactionPageSchema } from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
   RequireRoles,
   respond,
-  ZodValidationPipe,
+  ValidQuery,
 } from '@tessera/platform';
 import { z } from 'zod';
 import { EarningsService } from './earnings.service';
@@ -25,15 +27,29 @@ export class EarningsController {
   ) {}
 
   @Get('transactions')
+  @ApiOperation({
+    operationId: 'billingListTransactions',
+    summary: "The signed-in user's payments and payouts, newest first",
+    query: pageQuerySchema,
+    responses: {
+      200: { description: 'Page of TransactionDto', data: transactionPageSchema },
+      400: 'Invalid page',
+    },
+  })
   async list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(pageQuerySchema)) query: z.output<typeof pageQuerySchema>,
+    @ValidQuery() query: z.output<typeof pageQuerySchema>,
   ) {
     return respond(await this.transactions.page(user.id, query.page, query.limit));
   }
 
   @Get('earnings')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'billingEarnings',
+    summary: "The creator's balance and daily earnings of the last 30 days",
+    responses: { 200: { description: 'EarningsDto', data: earningsSchema }, 403: 'Creators only' },
+  })
   async balance(@CurrentUser() user: AuthenticatedUser) {
     return respond(await this.earnings.earnings(user.id));
   }

@@ -1,18 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { refundRequestSchema } from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
   RequireRoles,
   respond,
-  ZodValidationPipe,
+  ValidBody,
+  ValidParam,
 } from '@tessera/platform';
 import { z } from 'zod';
 import { billingIdSchema } from '../validation/billing-id.schema';
+import { paymentResponse } from './payments.api-responses';
 import { PaymentsService, toPaymentDto } from './payments.service';
 
-const idPipe = new ZodValidationPipe(billingIdSchema);
+const paymentParams = z.object({ id: billingIdSchema });
 const confirmSchema = z.strictObject({ paymentMethodId: billingIdSchema.optional() });
 
 @Controller('billing')
@@ -21,17 +24,34 @@ export class PaymentsController {
 
   @Get('payments/:id')
   @UseGuards(JwtAuthGuard)
-  async payment(@CurrentUser() user: AuthenticatedUser, @Param('id', idPipe) id: string) {
+  @ApiOperation({
+    operationId: 'billingGetPayment',
+    summary: 'A payment, for its payer, its creator or an admin',
+    params: paymentParams,
+    responses: { 200: paymentResponse, 404: 'Payment not found' },
+  })
+  async payment(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
     return respond(toPaymentDto(await this.payments.readable(user.id, user.role === 'admin', id)));
   }
 
   @Post('payments/:id/confirm')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    operationId: 'billingConfirmPayment',
+    summary: 'Confirm a payment, or again after authenticating',
+    params: paymentParams,
+    body: confirmSchema,
+    responses: {
+      200: paymentResponse,
+      400: 'No payment method',
+      404: 'Payment or payment method not found',
+    },
+  })
   async confirm(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', idPipe) id: string,
-    @Body(new ZodValidationPipe(confirmSchema)) body: z.output<typeof confirmSchema>,
+    @ValidParam('id') id: string,
+    @ValidBody() body: z.output<typeof confirmSchema>,
   ) {
     return respond(toPaymentDto(await this.payments.confirm(user.id, id, body.paymentMethodId)));
   }
@@ -39,9 +59,17 @@ export class PaymentsController {
   @Post('refunds')
   @HttpCode(200)
   @RequireRoles('admin')
-  async refund(
-    @Body(new ZodValidationPipe(refundRequestSchema)) body: z.output<typeof refundRequestSchema>,
-  ) {
+  @ApiOperation({
+    operationId: 'billingRefundPayment',
+    summary: 'Refund a successful payment (admins)',
+    body: refundRequestSchema,
+    responses: {
+      200: paymentResponse,
+      403: 'Admins only, or the payment did not succeed',
+      404: 'Payment not found',
+    },
+  })
+  async refund(@ValidBody() body: z.output<typeof refundRequestSchema>) {
     return respond(toPaymentDto(await this.payments.refund(body.paymentId)), 'Refund requested');
   }
 }

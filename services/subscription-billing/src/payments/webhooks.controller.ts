@@ -7,8 +7,9 @@ import {
   type RawBodyRequest,
   Req,
 } from '@nestjs/common';
-import { respond } from '@tessera/platform';
+import { ApiOperation, respond } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { PaymentProcessor } from '../processor/payment-processor';
 import { ProcessorWebhooks } from './processor-webhooks';
 
@@ -22,8 +23,17 @@ export class WebhooksController {
     private readonly webhooks: ProcessorWebhooks,
   ) {}
 
+  /** The body is read raw, not parsed by a schema: the signature covers its exact bytes. */
   @Post('stripe')
   @HttpCode(200)
+  @ApiOperation({
+    operationId: 'billingStripeWebhook',
+    summary: "The processor's signed events",
+    responses: {
+      200: { description: '{ received: true }', data: z.object({ received: z.boolean() }) },
+      400: INVALID_SIGNATURE,
+    },
+  })
   async stripe(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,

@@ -1,15 +1,32 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
-import { adminPayoutRequestSchema, payoutRequestSchema } from '@tessera/contracts';
+import { Controller, Get, Post, UseGuards } from '@nestjs/common';
 import {
+  adminPayoutRequestSchema,
+  payoutAccountSchema,
+  payoutRequestSchema,
+  payoutSchema,
+} from '@tessera/contracts';
+import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
+  type DataResponseDoc,
   JwtAuthGuard,
   RequireRoles,
   respond,
-  ZodValidationPipe,
+  ValidBody,
 } from '@tessera/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PayoutsService, toPayoutDto } from './payouts.service';
+
+const payoutResponse: DataResponseDoc = { description: 'PayoutDto', data: payoutSchema };
+const accountResponse: DataResponseDoc = {
+  description: 'PayoutAccountDto',
+  data: payoutAccountSchema,
+};
+const payoutRefusals = {
+  400: 'No payout account, below the minimum or above the available balance',
+  409: 'Another payout is being prepared',
+};
 
 @Controller('billing')
 @UseGuards(JwtAuthGuard)
@@ -18,37 +35,69 @@ export class PayoutsController {
 
   @Get('payout-account')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'billingGetPayoutAccount',
+    summary: "The creator's payout account",
+    responses: { 200: accountResponse, 403: 'Creators only' },
+  })
   async account(@CurrentUser() user: AuthenticatedUser) {
     return respond(await this.payouts.account(user.id));
   }
 
   @Post('payout-account')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'billingCreatePayoutAccount',
+    summary: 'Create the payout account and its onboarding link',
+    responses: { 201: accountResponse, 403: 'Creators only' },
+  })
   async link(@CurrentUser() user: AuthenticatedUser) {
     return respond(await this.payouts.linkAccount(user.id));
   }
 
   @Get('payouts')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'billingListPayouts',
+    summary: "The creator's payouts, newest first",
+    responses: {
+      200: { description: 'PayoutDto[]', data: z.array(payoutSchema) },
+      403: 'Creators only',
+    },
+  })
   async list(@CurrentUser() user: AuthenticatedUser) {
     return respond((await this.payouts.list(user.id)).map(toPayoutDto));
   }
 
   @Post('payouts')
   @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'billingRequestPayout',
+    summary: 'Request a payout (1 % fee, sent 7 days later)',
+    body: payoutRequestSchema,
+    responses: { 201: payoutResponse, ...payoutRefusals, 403: 'Creators only' },
+  })
   async request(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(payoutRequestSchema)) body: z.output<typeof payoutRequestSchema>,
+    @ValidBody() body: z.output<typeof payoutRequestSchema>,
   ) {
     return respond(toPayoutDto(await this.payouts.request(user.id, body.amountCents)));
   }
 
   @Post('admin/payouts')
   @RequireRoles('admin')
-  async byAdmin(
-    @Body(new ZodValidationPipe(adminPayoutRequestSchema))
-    body: z.output<typeof adminPayoutRequestSchema>,
-  ) {
+  @ApiOperation({
+    operationId: 'billingPayCreatorOut',
+    summary: 'Pay a creator out now (admins; 5 % fee)',
+    body: adminPayoutRequestSchema,
+    responses: {
+      201: payoutResponse,
+      ...payoutRefusals,
+      403: 'Admins only',
+      404: 'Creator not found',
+    },
+  })
+  async byAdmin(@ValidBody() body: z.output<typeof adminPayoutRequestSchema>) {
     return respond(toPayoutDto(await this.payouts.byAdmin(body.creatorId, body.amountCents)));
   }
 }
