@@ -3,8 +3,10 @@ import {
   MESSAGES,
   displayNameSchema,
   emailSchema,
+  type loginSchema,
   newPasswordSchema,
   profileUpdateSchema,
+  type registerRequestSchema,
   roleSchema,
   usernameSchema,
 } from '@tessera/rules';
@@ -50,3 +52,16 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export type GoogleRegisterRequest = z.infer<typeof googleRegisterRequestSchema>;
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type LoginRequestBody = z.input<typeof loginSchema>;
+export type RegisterRequestBody = z.input<typeof registerRequestSchema>;
+export type ProfileUpdateRequestBody = z.input<typeof profileUpdateSchema>;
+export type RefreshRequestBody = z.input<typeof refreshRequestSchema>;
+export type LogoutRequestBody = z.input<typeof logoutRequestSchema>;
+export type ForgotPasswordRequestBody = z.input<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestSchema>;
+export type VerifyEmailRequestBody = z.input<typeof verifyEmailRequestSchema>;
+export type DeviceSignInRequestBody = z.input<typeof deviceSignInRequestSchema>;
+export type GoogleLoginRequestBody = z.input<typeof googleLoginRequestSchema>;
+export type GoogleRegisterRequestBody = z.input<typeof googleRegisterRequestSchema>;

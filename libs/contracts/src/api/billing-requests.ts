@@ -182,3 +182,17 @@ export const reportQuerySchema = z.strictObject({
   /** How many periods back from now, newest last. */
   count: z.coerce.number().int().min(1).max(36).default(6),
 });
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type SubscribeRequestBody = z.input<typeof subscribeRequestSchema>;
+export type PaymentIntentRequestBody = z.input<typeof paymentIntentRequestSchema>;
+export type PlanUpdateRequestBody = z.input<typeof planUpdateRequestSchema>;
+export type CreateCreatorTierRequestBody = z.input<typeof createCreatorTierRequestSchema>;
+export type UpdateCreatorTierRequestBody = z.input<typeof updateCreatorTierRequestSchema>;
+export type AddPaymentMethodRequestBody = z.input<typeof addPaymentMethodRequestSchema>;
+export type TipRequestBody = z.input<typeof tipRequestSchema>;
+export type UnlockRequestBody = z.input<typeof unlockRequestSchema>;
+export type PayoutRequestBody = z.input<typeof payoutRequestSchema>;
+export type SubscribersQueryParams = z.input<typeof subscribersQuerySchema>;
+export type ReportQueryParams = z.input<typeof reportQuerySchema>;
+export type ReportPeriod = z.output<typeof reportQuerySchema>['period'];

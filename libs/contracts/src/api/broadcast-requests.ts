@@ -69,3 +69,6 @@ export const broadcastsQuerySchema = z.object({
     .default(DEFAULT_BROADCASTS_LIMIT),
 });
 export type BroadcastsQuery = z.output<typeof broadcastsQuerySchema>;
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type CreateBroadcastRequestBody = z.input<typeof createBroadcastRequestSchema>;

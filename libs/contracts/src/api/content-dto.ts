@@ -131,6 +131,7 @@ export const explorePageSchema = z.object({
   recent: z.array(contentSchema),
   creators: z.array(contentCreatorSchema),
 });
+export type ExplorePageDto = z.infer<typeof explorePageSchema>;
 
 export const commentSchema = z.object({
   id: z.string(),
@@ -198,6 +199,8 @@ export type UploadedMediaDto = z.infer<typeof uploadedMediaSchema>;
 
 /** What `POST`/`DELETE /api/content/{id}/like` answer. */
 export const likeStateSchema = z.object({ liked: z.boolean(), likesCount: count });
+export type LikeStateDto = z.infer<typeof likeStateSchema>;
 /** What `POST`/`DELETE /api/content/{id}/bookmark` answer. */
 export const bookmarkStateSchema = z.object({ bookmarked: z.boolean() });
+export type BookmarkStateDto = z.infer<typeof bookmarkStateSchema>;
 export const viewCountSchema = z.object({ viewsCount: count });

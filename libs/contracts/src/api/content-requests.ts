@@ -152,6 +152,18 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
 
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type CreateContentRequestBody = z.input<typeof createContentRequestSchema>;
+export type UpdateContentRequestBody = z.input<typeof updateContentRequestSchema>;
+export type ModerationDecisionBody = z.input<typeof moderationDecisionSchema>;
+export type CommentRequestBody = z.input<typeof commentRequestSchema>;
+export type FolderRequestBody = z.input<typeof folderRequestSchema>;
+export type ReportRequestBody = z.input<typeof reportRequestSchema>;
+export type ListContentQueryParams = z.input<typeof listContentQuerySchema>;
+export type PageQueryParams = z.input<typeof pageQuerySchema>;
+export type ExploreQueryParams = z.input<typeof exploreQuerySchema>;
+export type FeedQueryParams = z.input<typeof feedQuerySchema>;
+
 /** What an upload is for: a post (creators, within their daily limit) or a message attachment. */
 export const UPLOAD_PURPOSES = ['post', 'message'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

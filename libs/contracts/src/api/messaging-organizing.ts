@@ -58,3 +58,10 @@ export const conversationsQuerySchema = z.object({
     .optional(),
 });
 export type ConversationsQuery = z.output<typeof conversationsQuerySchema>;
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type AddReactionRequestBody = z.input<typeof addReactionRequestSchema>;
+export type SaveDraftRequestBody = z.input<typeof saveDraftRequestSchema>;
+export type ConversationPreferencesRequestBody = z.input<
+  typeof conversationPreferencesRequestSchema
+>;

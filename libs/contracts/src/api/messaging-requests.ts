@@ -143,3 +143,10 @@ export const socketReadSchema = markReadRequestSchema.extend({
   conversationId: conversationIdSchema,
 });
 export type SocketRead = z.output<typeof socketReadSchema>;
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type CreateConversationRequestBody = z.input<typeof createConversationRequestSchema>;
+export type SendMessageRequestBody = z.input<typeof sendMessageRequestSchema>;
+export type EditMessageRequestBody = z.input<typeof editMessageRequestSchema>;
+export type MarkReadRequestBody = z.input<typeof markReadRequestSchema>;
+export type MessagesQueryParams = z.input<typeof messagesQuerySchema>;

@@ -128,3 +128,9 @@ export const updateNotificationSettingsRequestSchema = z.strictObject(
 export type UpdateNotificationSettingsRequest = z.output<
   typeof updateNotificationSettingsRequestSchema
 >;
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type UpdateNotificationSettingsRequestBody = z.input<
+  typeof updateNotificationSettingsRequestSchema
+>;
+export type NotificationsQueryParams = z.input<typeof notificationsQuerySchema>;

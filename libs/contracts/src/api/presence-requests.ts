@@ -53,3 +53,9 @@ export const onlineUsersQuerySchema = z.object({
     .default(DEFAULT_ONLINE_USERS_LIMIT),
 });
 export type OnlineUsersQuery = z.output<typeof onlineUsersQuerySchema>;
+
+// What a client sends: each schema's input, before its defaults and transforms apply.
+export type SetOfflineRequestBody = z.input<typeof setOfflineRequestSchema>;
+export type SetStatusRequestBody = z.input<typeof setStatusRequestSchema>;
+export type BulkStatusRequestBody = z.input<typeof bulkStatusRequestSchema>;
+export type OnlineUsersQueryParams = z.input<typeof onlineUsersQuerySchema>;
