@@ -1,13 +1,21 @@
+import { REPORT_REASONS, type ReportRequestBody } from '@tessera/contracts';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useReportContent } from '../../../hooks/use-report-content';
 
-const REASONS = [
-  { value: 'spam', label: 'Spam or misleading' },
-  { value: 'harassment', label: 'Harassment or hate' },
-  { value: 'copyright', label: 'Copyright infringement' },
-  { value: 'illegal', label: 'Illegal or harmful content' },
-  { value: 'other', label: 'Something else' },
-];
+type ReportReason = ReportRequestBody['reason'];
+
+/** One label per reason the server accepts, so the list cannot offer one it refuses. */
+const REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or misleading',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  violence: 'Violence or harmful content',
+  nudity: 'Nudity or sexual content',
+  copyright: 'Copyright infringement',
+  underage: 'Involves a minor',
+  other: 'Something else',
+};
+const REASONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
 
 interface ReportDialogProps {
   contentId: string;
@@ -17,7 +25,7 @@ interface ReportDialogProps {
 
 /** Tells the moderators what is wrong with a post. */
 export function ReportDialog({ contentId, open, onClose }: ReportDialogProps) {
-  const [form] = Form.useForm<{ reason: string; description?: string }>();
+  const [form] = Form.useForm<{ reason: ReportReason; description?: string }>();
   const report = useReportContent(contentId);
   const { message } = App.useApp();
 
