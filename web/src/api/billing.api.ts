@@ -1,51 +1,46 @@
 import type {
+  AddPaymentMethodRequestBody,
   CheckoutConfigDto,
-  CreateCreatorTierRequest,
+  CreateCreatorTierRequestBody,
   CreatorTierDto,
   EarningsDto,
+  PageQueryParams,
+  Paginated,
   PaymentAnalyticsDto,
   PaymentDto,
   PaymentIntentDto,
-  PaymentIntentRequest,
+  PaymentIntentRequestBody,
   PaymentMethodDto,
   PayoutAccountDto,
   PayoutDto,
+  PayoutRequestBody,
+  PlanUpdateRequestBody,
+  ReportQueryParams,
   RevenueReportDto,
-  SubscribeRequest,
+  SubscribeRequestBody,
   SubscribeResultDto,
   SubscriberDto,
+  SubscribersQueryParams,
   SubscriptionDto,
-  SubscriptionDtoStatus,
   SubscriptionStatusDto,
-  TipRequest,
+  TipRequestBody,
   TransactionDto,
-  UnlockRequest,
-  UpdateCreatorTierRequest,
+  UnlockRequestBody,
+  UpdateCreatorTierRequestBody,
 } from '@tessera/contracts';
 import type { SubscriptionTier } from '@tessera/rules';
-import type { Paged } from './content.api';
 import { apiRequest } from './http-client';
+import { queryString, type QueryParams } from './query-string';
 
-export type RevenuePeriod = 'day' | 'week' | 'month';
-
-export interface RevenueReportQuery {
-  period: RevenuePeriod;
-  count: number;
+/**
+ * The query of `GET /subscriptions/tiers` and the body of `POST /billing/payments/{id}/confirm`:
+ * their schemas live in the billing service, not in the contracts.
+ */
+interface CreatorTiersQueryParams {
+  creatorId?: string;
 }
-
-export interface SubscriberQuery {
-  page: number;
-  limit: number;
-  status?: SubscriptionDtoStatus;
-}
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+interface ConfirmPaymentRequestBody {
+  paymentMethodId?: string;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -58,16 +53,21 @@ export const billingApi = {
   platformTiers: () =>
     apiRequest<SubscriptionTier[]>('/subscriptions/tiers', { authenticated: false }),
   creatorTiers: (creatorId: string) =>
-    apiRequest<CreatorTierDto[]>(`/subscriptions/tiers${queryString({ creatorId })}`),
-  subscribe: (body: SubscribeRequest, idempotencyKey: string) =>
-    apiRequest<SubscribeResultDto>('/subscriptions/subscribe', {
+    apiRequest<CreatorTierDto[]>(
+      `/subscriptions/tiers${queryString<CreatorTiersQueryParams>({ creatorId })}`,
+    ),
+  subscribe: (body: SubscribeRequestBody, idempotencyKey: string) =>
+    apiRequest<SubscribeResultDto, SubscribeRequestBody>('/subscriptions/subscribe', {
       method: 'POST',
       body,
       headers: purchaseHeaders(idempotencyKey),
     }),
   status: () => apiRequest<SubscriptionStatusDto>('/subscriptions/status'),
   changePlan: (tierId: string) =>
-    apiRequest<SubscribeResultDto>('/subscriptions/plan', { method: 'PUT', body: { tierId } }),
+    apiRequest<SubscribeResultDto, PlanUpdateRequestBody>('/subscriptions/plan', {
+      method: 'PUT',
+      body: { tierId },
+    }),
   cancel: (subscriptionId: string) =>
     apiRequest<SubscriptionDto>(`/subscriptions/${id(subscriptionId)}/cancel`, {
       method: 'POST',
@@ -77,23 +77,29 @@ export const billingApi = {
       method: 'POST',
     }),
   ownTiers: () => apiRequest<CreatorTierDto[]>('/subscriptions/creator-tiers'),
-  createTier: (body: CreateCreatorTierRequest) =>
-    apiRequest<CreatorTierDto>('/subscriptions/creator-tiers', { method: 'POST', body }),
-  updateTier: (tierId: string, body: UpdateCreatorTierRequest) =>
-    apiRequest<CreatorTierDto>(`/subscriptions/creator-tiers/${id(tierId)}`, {
-      method: 'PUT',
+  createTier: (body: CreateCreatorTierRequestBody) =>
+    apiRequest<CreatorTierDto, CreateCreatorTierRequestBody>('/subscriptions/creator-tiers', {
+      method: 'POST',
       body,
     }),
+  updateTier: (tierId: string, body: UpdateCreatorTierRequestBody) =>
+    apiRequest<CreatorTierDto, UpdateCreatorTierRequestBody>(
+      `/subscriptions/creator-tiers/${id(tierId)}`,
+      {
+        method: 'PUT',
+        body,
+      },
+    ),
   deactivateTier: (tierId: string) =>
     apiRequest<CreatorTierDto>(`/subscriptions/creator-tiers/${id(tierId)}`, {
       method: 'DELETE',
     }),
-  subscribers: ({ page, limit, status }: SubscriberQuery) =>
-    apiRequest<Paged<SubscriberDto>>(
-      `/subscriptions/subscribers${queryString({ page, limit, status })}`,
+  subscribers: (query: QueryParams<SubscribersQueryParams>) =>
+    apiRequest<Paginated<SubscriberDto>>(
+      `/subscriptions/subscribers${queryString<SubscribersQueryParams>(query)}`,
     ),
-  createIntent: (body: PaymentIntentRequest, idempotencyKey: string) =>
-    apiRequest<PaymentIntentDto>('/payments/intents', {
+  createIntent: (body: PaymentIntentRequestBody, idempotencyKey: string) =>
+    apiRequest<PaymentIntentDto, PaymentIntentRequestBody>('/payments/intents', {
       method: 'POST',
       body,
       headers: purchaseHeaders(idempotencyKey),
@@ -102,7 +108,7 @@ export const billingApi = {
     apiRequest<CheckoutConfigDto>('/billing/checkout-config', { authenticated: false }),
   paymentMethods: () => apiRequest<PaymentMethodDto[]>('/billing/payment-methods'),
   addPaymentMethod: (paymentMethodId: string, makeDefault = false) =>
-    apiRequest<PaymentMethodDto>('/billing/payment-methods', {
+    apiRequest<PaymentMethodDto, AddPaymentMethodRequestBody>('/billing/payment-methods', {
       method: 'POST',
       body: { paymentMethodId, makeDefault },
     }),
@@ -114,20 +120,25 @@ export const billingApi = {
     apiRequest<{ id: string }>(`/billing/payment-methods/${id(methodId)}`, { method: 'DELETE' }),
   payment: (paymentId: string) => apiRequest<PaymentDto>(`/billing/payments/${id(paymentId)}`),
   confirmPayment: (paymentId: string, paymentMethodId?: string) =>
-    apiRequest<PaymentDto>(`/billing/payments/${id(paymentId)}/confirm`, {
-      method: 'POST',
-      body: paymentMethodId ? { paymentMethodId } : {},
-    }),
+    apiRequest<PaymentDto, ConfirmPaymentRequestBody>(
+      `/billing/payments/${id(paymentId)}/confirm`,
+      {
+        method: 'POST',
+        body: paymentMethodId ? { paymentMethodId } : {},
+      },
+    ),
   transactions: (page: number, limit: number) =>
-    apiRequest<Paged<TransactionDto>>(`/billing/transactions${queryString({ page, limit })}`),
-  tip: (body: TipRequest, idempotencyKey: string) =>
-    apiRequest<PaymentDto>('/billing/tips', {
+    apiRequest<Paginated<TransactionDto>>(
+      `/billing/transactions${queryString<PageQueryParams>({ page, limit })}`,
+    ),
+  tip: (body: TipRequestBody, idempotencyKey: string) =>
+    apiRequest<PaymentDto, TipRequestBody>('/billing/tips', {
       method: 'POST',
       body,
       headers: purchaseHeaders(idempotencyKey),
     }),
-  unlock: (body: UnlockRequest, idempotencyKey: string) =>
-    apiRequest<PaymentDto>('/billing/unlocks', {
+  unlock: (body: UnlockRequestBody, idempotencyKey: string) =>
+    apiRequest<PaymentDto, UnlockRequestBody>('/billing/unlocks', {
       method: 'POST',
       body,
       headers: purchaseHeaders(idempotencyKey),
@@ -135,14 +146,16 @@ export const billingApi = {
   earnings: () => apiRequest<EarningsDto>('/billing/earnings'),
   payouts: () => apiRequest<PayoutDto[]>('/billing/payouts'),
   requestPayout: (amountCents?: number) =>
-    apiRequest<PayoutDto>('/billing/payouts', {
+    apiRequest<PayoutDto, PayoutRequestBody>('/billing/payouts', {
       method: 'POST',
       body: amountCents === undefined ? {} : { amountCents },
     }),
   payoutAccount: () => apiRequest<PayoutAccountDto>('/billing/payout-account'),
   linkPayoutAccount: () =>
     apiRequest<PayoutAccountDto>('/billing/payout-account', { method: 'POST' }),
-  revenueReport: ({ period, count }: RevenueReportQuery) =>
-    apiRequest<RevenueReportDto[]>(`/billing/reports/revenue${queryString({ period, count })}`),
+  revenueReport: (query: QueryParams<ReportQueryParams>) =>
+    apiRequest<RevenueReportDto[]>(
+      `/billing/reports/revenue${queryString<ReportQueryParams>(query)}`,
+    ),
   analytics: () => apiRequest<PaymentAnalyticsDto>('/billing/analytics'),
 };

@@ -1,4 +1,8 @@
-import type { BroadcastDto, BroadcastListDto, CreateBroadcastRequest } from '@tessera/contracts';
+import type {
+  BroadcastDto,
+  BroadcastListDto,
+  CreateBroadcastRequestBody,
+} from '@tessera/contracts';
 import { apiRequest } from './http-client';
 
 const broadcast = (id: string) => `/messages/broadcasts/${encodeURIComponent(id)}`;
@@ -6,7 +10,10 @@ const broadcast = (id: string) => `/messages/broadcasts/${encodeURIComponent(id)
 /** Broadcasts: one message from a creator to all their subscribers or chosen tiers. */
 export const broadcastsApi = {
   list: () => apiRequest<BroadcastListDto>('/messages/broadcasts'),
-  send: (body: CreateBroadcastRequest) =>
-    apiRequest<BroadcastDto>('/messages/broadcasts', { method: 'POST', body }),
+  send: (body: CreateBroadcastRequestBody) =>
+    apiRequest<BroadcastDto, CreateBroadcastRequestBody>('/messages/broadcasts', {
+      method: 'POST',
+      body,
+    }),
   cancel: (id: string) => apiRequest<BroadcastDto>(broadcast(id), { method: 'DELETE' }),
 };

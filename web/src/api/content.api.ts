@@ -1,130 +1,91 @@
 import type {
+  BookmarkStateDto,
   CategoryDto,
   CommentDto,
-  ContentCreatorDto,
+  CommentRequestBody,
   ContentDto,
   ContentFeedPage,
   ContentStatsDto,
+  CreateContentRequestBody,
+  CreateUploadSessionRequest,
+  ExplorePageDto,
+  ExploreQueryParams,
+  FeedQueryParams,
   FolderDto,
+  FolderRequestBody,
+  LikeStateDto,
+  ListContentQueryParams,
   MediaDto,
-  ModerationDecision,
-  PostStatus,
+  ModerationDecisionBody,
+  PageQueryParams,
+  Paginated,
+  ReportRequestBody,
+  TagCountDto,
+  UpdateContentRequestBody,
   UploadedMediaDto,
   UploadSessionDto,
 } from '@tessera/contracts';
-import type { ContentType, PrivacyLevel, UploadKind } from '@tessera/rules';
+import type { UploadKind } from '@tessera/rules';
 import { apiRequest } from './http-client';
+import { queryString, type QueryParams } from './query-string';
 import { uploadRequest, type UploadRequestOptions } from './upload-request';
-
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-/** The query of GET /content; empty values are left out of the URL. */
-export interface ContentListQuery {
-  page?: number;
-  limit?: number;
-  type?: ContentType;
-  category?: string;
-  status?: PostStatus;
-  privacyLevel?: PrivacyLevel;
-  tags?: string[];
-  q?: string;
-  creatorId?: string;
-}
-
-export interface ContentExplore {
-  trending: ContentDto[];
-  recent: ContentDto[];
-  creators: ContentCreatorDto[];
-}
-
-export interface ContentInput {
-  title: string;
-  description?: string;
-  body?: string;
-  type: ContentType;
-  mediaIds?: string[];
-  privacyLevel: PrivacyLevel;
-  tags?: string[];
-  category?: string;
-  folderId?: string | null;
-  /** Pay-per-view price, $1.00 to $1,000.00; null sells the post only with subscriptions. */
-  priceCents?: number | null;
-  scheduledAt?: string | null;
-  saveAsDraft?: boolean;
-}
-
-export type ContentUpdate = Partial<Omit<ContentInput, 'saveAsDraft'>> & {
-  status?: Extract<PostStatus, 'archived' | 'draft' | 'published'>;
-};
-
-export interface ContentReport {
-  reason: string;
-  description: string;
-}
-
-export interface TagCount {
-  tag: string;
-  count: number;
-}
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const item = (id: string) => `/content/${encodeURIComponent(id)}`;
 const uploadSession = (sessionId: string) => `/upload/sessions/${encodeURIComponent(sessionId)}`;
 
 export const contentApi = {
-  list: ({ tags, ...query }: ContentListQuery) =>
-    apiRequest<Paged<ContentDto>>(
-      `/content${queryString({ ...query, tags: tags?.length ? tags.join(',') : undefined })}`,
-    ),
+  list: (query: QueryParams<ListContentQueryParams>) =>
+    apiRequest<Paginated<ContentDto>>(`/content${queryString<ListContentQueryParams>(query)}`),
   feed: (cursor: string | null, limit?: number) =>
     apiRequest<ContentFeedPage>(
-      `/content/feed${queryString({ cursor: cursor ?? undefined, limit })}`,
+      `/content/feed${queryString<FeedQueryParams>({ cursor: cursor ?? undefined, limit })}`,
     ),
   explore: (limit?: number) =>
-    apiRequest<ContentExplore>(`/content/explore${queryString({ limit })}`),
+    apiRequest<ExplorePageDto>(`/content/explore${queryString<ExploreQueryParams>({ limit })}`),
   stats: () => apiRequest<ContentStatsDto>('/content/stats'),
   get: (id: string) => apiRequest<ContentDto>(item(id)),
-  create: (body: ContentInput) => apiRequest<ContentDto>('/content', { method: 'POST', body }),
-  update: (id: string, body: ContentUpdate) =>
-    apiRequest<ContentDto>(item(id), { method: 'PUT', body }),
+  create: (body: CreateContentRequestBody) =>
+    apiRequest<ContentDto, CreateContentRequestBody>('/content', { method: 'POST', body }),
+  update: (id: string, body: UpdateContentRequestBody) =>
+    apiRequest<ContentDto, UpdateContentRequestBody>(item(id), { method: 'PUT', body }),
   remove: (id: string) => apiRequest<unknown>(item(id), { method: 'DELETE' }),
   setLiked: (id: string, liked: boolean) =>
-    apiRequest<{ liked: boolean; likesCount: number }>(`${item(id)}/like`, {
+    apiRequest<LikeStateDto>(`${item(id)}/like`, {
       method: liked ? 'POST' : 'DELETE',
     }),
   setBookmarked: (id: string, bookmarked: boolean) =>
-    apiRequest<{ bookmarked: boolean }>(`${item(id)}/bookmark`, {
+    apiRequest<BookmarkStateDto>(`${item(id)}/bookmark`, {
       method: bookmarked ? 'POST' : 'DELETE',
     }),
   comments: (id: string, page: number, limit: number) =>
-    apiRequest<Paged<CommentDto>>(`${item(id)}/comments${queryString({ page, limit })}`),
+    apiRequest<Paginated<CommentDto>>(
+      `${item(id)}/comments${queryString<PageQueryParams>({ page, limit })}`,
+    ),
   addComment: (id: string, text: string) =>
-    apiRequest<CommentDto>(`${item(id)}/comments`, { method: 'POST', body: { text } }),
+    apiRequest<CommentDto, CommentRequestBody>(`${item(id)}/comments`, {
+      method: 'POST',
+      body: { text },
+    }),
   recordView: (id: string) => apiRequest<unknown>(`${item(id)}/view`, { method: 'POST' }),
-  report: (id: string, body: ContentReport) =>
-    apiRequest<unknown>(`${item(id)}/report`, { method: 'POST', body }),
+  report: (id: string, body: ReportRequestBody) =>
+    apiRequest<null, ReportRequestBody>(`${item(id)}/report`, { method: 'POST', body }),
   pendingModeration: (page: number, limit: number) =>
-    apiRequest<Paged<ContentDto>>(`/content/moderation/pending${queryString({ page, limit })}`),
-  moderate: (id: string, body: ModerationDecision) =>
-    apiRequest<ContentDto>(`${item(id)}/moderation`, { method: 'POST', body }),
+    apiRequest<Paginated<ContentDto>>(
+      `/content/moderation/pending${queryString<PageQueryParams>({ page, limit })}`,
+    ),
+  moderate: (id: string, body: ModerationDecisionBody) =>
+    apiRequest<ContentDto, ModerationDecisionBody>(`${item(id)}/moderation`, {
+      method: 'POST',
+      body,
+    }),
   folders: () => apiRequest<FolderDto[]>('/content/folders'),
   createFolder: (name: string, description: string) =>
-    apiRequest<FolderDto>('/content/folders', { method: 'POST', body: { name, description } }),
+    apiRequest<FolderDto, FolderRequestBody>('/content/folders', {
+      method: 'POST',
+      body: { name, description },
+    }),
   categories: () => apiRequest<CategoryDto[]>('/content/categories'),
-  tags: () => apiRequest<TagCount[]>('/content/tags'),
+  tags: () => apiRequest<TagCountDto[]>('/content/tags'),
 };
 
 export const uploadApi = {
@@ -148,7 +109,7 @@ export const uploadApi = {
   media: (mediaId: string) => apiRequest<MediaDto>(`/upload/${encodeURIComponent(mediaId)}`),
   /** Opens a resumable upload of a large file, sent afterwards in chunks. */
   openSession: (file: File) =>
-    apiRequest<UploadSessionDto>('/upload/sessions', {
+    apiRequest<UploadSessionDto, CreateUploadSessionRequest>('/upload/sessions', {
       method: 'POST',
       body: { fileName: file.name, mimeType: file.type, size: file.size },
     }),

@@ -32,7 +32,10 @@ describe('apiRequest', () => {
   it('returns the success envelope and sends JSON with cookies', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { data: { ok: true }, message: 'Fine' }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await apiRequest<{ ok: boolean }>('/thing', { method: 'POST', body: { a: 1 } });
+    const result = await apiRequest<{ ok: boolean }, { a: number }>('/thing', {
+      method: 'POST',
+      body: { a: 1 },
+    });
     expect(result).toEqual({ data: { ok: true }, message: 'Fine' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/thing');
@@ -42,7 +45,7 @@ describe('apiRequest', () => {
 
   it('turns a non-OK response into an ApiError with the server text', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(409, { error: 'Email already registered' }));
-    await expect(apiRequest('/auth/register', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(apiRequest('/auth/register', { method: 'POST' })).rejects.toMatchObject({
       message: 'Email already registered',
       status: 409,
       kind: 'http',

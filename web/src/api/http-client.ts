@@ -1,4 +1,9 @@
-import type { ApiFieldError, ApiSuccess, AuthSessionDto } from '@tessera/contracts';
+import type {
+  ApiFieldError,
+  ApiSuccess,
+  AuthSessionDto,
+  RefreshRequestBody,
+} from '@tessera/contracts';
 import { MESSAGES } from '@tessera/rules';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -8,9 +13,10 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+/** `Body` is the contract's type of the JSON body; without one named, no body can be sent. */
+export interface RequestOptions<Body = never> {
   method?: HttpMethod;
-  body?: unknown;
+  body?: Body;
   /** Send the bearer token when a session exists (default true). */
   authenticated?: boolean;
   /** Retry once after refreshing the tokens when the server answers 401 (default true). */
@@ -57,7 +63,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send(
   path: string,
-  options: RequestOptions,
+  options: RequestOptions<unknown>,
   token: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -93,17 +99,14 @@ async function refreshTokens(): Promise<boolean> {
   const session = sessionStore.get();
   if (!session) return false;
   try {
-    const response = await send(
-      '/auth/refresh',
-      { method: 'POST', body: { refreshToken: session.refreshToken } },
-      null,
-    );
+    const body = { refreshToken: session.refreshToken } satisfies RefreshRequestBody;
+    const response = await send('/auth/refresh', { method: 'POST', body }, null);
     if (!response.ok) {
       sessionStore.clear();
       return false;
     }
-    const body = (await readBody(response)) as ApiSuccess<AuthSessionDto>;
-    return sessionStore.renew(body.data) !== null;
+    const answer = (await readBody(response)) as ApiSuccess<AuthSessionDto>;
+    return sessionStore.renew(answer.data) !== null;
   } catch {
     // The server could not be reached: keep the session so the next attempt can succeed.
     return false;
@@ -118,10 +121,14 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-/** Calls `/api{path}` and returns the success envelope, or throws an ApiError. */
-export async function apiRequest<T>(
+/**
+ * Calls `/api{path}` and returns the success envelope, or throws an ApiError. The type arguments
+ * are the contract's: `T` the response data, `Body` the request body, which is never inferred
+ * from the value passed, so a fetcher that sends a body has to name its contract type.
+ */
+export async function apiRequest<T, Body = never>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions<NoInfer<Body>> = {},
 ): Promise<ApiSuccess<T>> {
   const authenticated = options.authenticated ?? true;
   const token = options.bearerToken ?? (authenticated ? (sessionStore.get()?.token ?? null) : null);

@@ -1,5 +1,9 @@
-import type { RevenueReportQuery, SubscriberQuery } from './billing.api';
-import type { ContentListQuery } from './content.api';
+import type {
+  ListContentQueryParams,
+  ReportQueryParams,
+  SubscribersQueryParams,
+} from '@tessera/contracts';
+import type { QueryParams } from './query-string';
 
 /** Every TanStack Query key the app uses, so invalidations and reads cannot drift apart. */
 export const queryKeys = {
@@ -12,7 +16,7 @@ export const queryKeys = {
     /** Prefix of every content query, for invalidating them all after a change. */
     all: ['content'] as const,
     lists: ['content', 'list'] as const,
-    list: (query: ContentListQuery) => ['content', 'list', query] as const,
+    list: (query: QueryParams<ListContentQueryParams>) => ['content', 'list', query] as const,
     feed: ['content', 'feed'] as const,
     explore: ['content', 'explore'] as const,
     stats: ['content', 'stats'] as const,
@@ -63,11 +67,13 @@ export const queryKeys = {
     transactions: (page: number, limit: number) =>
       ['billing', 'transactions', page, limit] as const,
     subscriberPages: ['billing', 'subscribers'] as const,
-    subscribers: (query: SubscriberQuery) => ['billing', 'subscribers', query] as const,
+    subscribers: (query: QueryParams<SubscribersQueryParams>) =>
+      ['billing', 'subscribers', query] as const,
     earnings: ['billing', 'earnings'] as const,
     payouts: ['billing', 'payouts'] as const,
     payoutAccount: ['billing', 'payout-account'] as const,
-    revenueReport: (query: RevenueReportQuery) => ['billing', 'revenue', query] as const,
+    revenueReport: (query: QueryParams<ReportQueryParams>) =>
+      ['billing', 'revenue', query] as const,
     analytics: ['billing', 'analytics'] as const,
   },
 };

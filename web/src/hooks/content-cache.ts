@@ -1,6 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ContentDto, ContentFeedPage } from '@tessera/contracts';
-import type { ContentExplore, Paged } from '../api/content.api';
+import type { ContentDto, ContentFeedPage, ExplorePageDto, Paginated } from '@tessera/contracts';
 import { queryKeys } from '../api/query-keys';
 
 type Patch = (post: ContentDto) => ContentDto;
@@ -14,8 +13,9 @@ export function patchCachedContent(queryClient: QueryClient, id: string, patch: 
   queryClient.setQueryData<ContentDto>(queryKeys.content.detail(id), (post) =>
     post ? patch(post) : post,
   );
-  queryClient.setQueriesData<Paged<ContentDto>>({ queryKey: queryKeys.content.lists }, (page) =>
-    page ? { ...page, items: patchList(page.items, id, patch) } : page,
+  queryClient.setQueriesData<Paginated<ContentDto>>(
+    { queryKey: queryKeys.content.lists },
+    (page) => (page ? { ...page, items: patchList(page.items, id, patch) } : page),
   );
   queryClient.setQueryData<InfiniteData<ContentFeedPage>>(queryKeys.content.feed, (feed) =>
     feed
@@ -25,7 +25,7 @@ export function patchCachedContent(queryClient: QueryClient, id: string, patch: 
         }
       : feed,
   );
-  queryClient.setQueryData<ContentExplore>(queryKeys.content.explore, (explore) =>
+  queryClient.setQueryData<ExplorePageDto>(queryKeys.content.explore, (explore) =>
     explore
       ? {
           ...explore,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type LoginRequest } from '../api/auth.api';
+import type { LoginRequestBody } from '@tessera/contracts';
+import { authApi } from '../api/auth.api';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (request: LoginRequest) => authApi.login(request) });
+  return useMutation({ mutationFn: (request: LoginRequestBody) => authApi.login(request) });
 }

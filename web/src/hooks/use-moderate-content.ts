@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationDecision } from '@tessera/contracts';
+import type { ModerationDecisionBody } from '@tessera/contracts';
 import { contentApi } from '../api/content.api';
 import { queryKeys } from '../api/query-keys';
 
 /** One decision applied to one or several pending posts, e.g. a bulk approval. */
 export interface ModerationRequest {
   ids: string[];
-  decision: ModerationDecision;
+  decision: ModerationDecisionBody;
 }
 
 /** Approves or rejects pending posts; the queue and every content list are read again after. */

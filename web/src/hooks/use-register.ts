@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type RegisterRequest } from '../api/auth.api';
+import type { RegisterRequestBody } from '@tessera/contracts';
+import { authApi } from '../api/auth.api';
 
 export function useRegister() {
-  return useMutation({ mutationFn: (request: RegisterRequest) => authApi.register(request) });
+  return useMutation({ mutationFn: (request: RegisterRequestBody) => authApi.register(request) });
 }

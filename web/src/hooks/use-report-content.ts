@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { contentApi, type ContentReport } from '../api/content.api';
+import type { ReportRequestBody } from '@tessera/contracts';
+import { contentApi } from '../api/content.api';
 
 export function useReportContent(id: string) {
   return useMutation({
-    mutationFn: (report: ContentReport) => contentApi.report(id, report),
+    mutationFn: (report: ReportRequestBody) => contentApi.report(id, report),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentApi, type ContentUpdate } from '../api/content.api';
+import type { UpdateContentRequestBody } from '@tessera/contracts';
+import { contentApi } from '../api/content.api';
 import { queryKeys } from '../api/query-keys';
 
 export interface ContentChange {
   id: string;
-  update: ContentUpdate;
+  update: UpdateContentRequestBody;
 }
 
 /** Saves changes to one or several posts at once, e.g. a bulk archive. */

@@ -1,10 +1,9 @@
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { UserDto } from '@tessera/contracts';
+import type { ProfileUpdateRequestBody, UserDto } from '@tessera/contracts';
 import { BIO_MAX_LENGTH, profileUpdateSchema, SOCIAL_LINKS_MAX } from '@tessera/rules';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import type { ProfileUpdate } from '../../api/auth.api';
 import { useUpdateProfile } from '../../hooks/use-update-profile';
 import { fieldIssue, schemaRule } from '../../lib/zod-form-rules';
 import { useLiveValidation } from '../../lib/use-live-validation';
@@ -29,13 +28,16 @@ interface ProfileFormProps {
   fields: ProfileField[];
   submitLabel: string;
   /** Extra fields merged into the update, e.g. marking setup as complete. */
-  extra?: Partial<ProfileUpdate>;
+  extra?: Partial<ProfileUpdateRequestBody>;
   onSaved: (user: UserDto) => void;
   secondaryAction?: ReactNode;
 }
 
-function toUpdate(values: Partial<ProfileFormValues>, fields: ProfileField[]): ProfileUpdate {
-  const update: ProfileUpdate = {};
+function toUpdate(
+  values: Partial<ProfileFormValues>,
+  fields: ProfileField[],
+): ProfileUpdateRequestBody {
+  const update: ProfileUpdateRequestBody = {};
   if (fields.includes('displayName')) update.displayName = values.displayName ?? '';
   if (fields.includes('bio')) update.bio = values.bio ?? '';
   if (fields.includes('avatar')) update.avatar = values.avatar ?? '';

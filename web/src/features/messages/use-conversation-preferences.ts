@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDto, ConversationPreferencesRequest } from '@tessera/contracts';
+import type { ConversationDto, ConversationPreferencesRequestBody } from '@tessera/contracts';
 import { messagesApi } from '../../api/messages.api';
 import { replaceConversation } from './messages-cache';
 
@@ -9,7 +9,7 @@ export function useConversationPreferences() {
   return useMutation({
     mutationFn: async (input: {
       conversationId: string;
-      changes: ConversationPreferencesRequest;
+      changes: ConversationPreferencesRequestBody;
     }): Promise<ConversationDto> =>
       (await messagesApi.setPreferences(input.conversationId, input.changes)).data,
     onSuccess: (conversation) => replaceConversation(queryClient, conversation),

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageDto } from '@tessera/contracts';
+import type { MessageDto, SendMessageRequestBody } from '@tessera/contracts';
 import type { Socket } from 'socket.io-client';
 import { ApiError } from '../../api/api-error';
-import { messagesApi, type SendMessageBody } from '../../api/messages.api';
+import { messagesApi } from '../../api/messages.api';
 import { useSession } from '../../session/session-context';
 import { noteLastMessage, upsertMessage } from './messages-cache';
 import { emitWithAck } from './messaging-socket';
@@ -22,7 +22,7 @@ function newClientMessageId(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function bodyOf(input: OutgoingMessage, clientMessageId: string): SendMessageBody {
+function bodyOf(input: OutgoingMessage, clientMessageId: string): SendMessageRequestBody {
   const attachments = input.attachments ?? [];
   if (attachments.length === 0) return { content: input.content, clientMessageId };
   return {
@@ -35,7 +35,10 @@ function bodyOf(input: OutgoingMessage, clientMessageId: string): SendMessageBod
 }
 
 /** Over HTTP, waiting out the short moment in which messaging has not heard of an upload yet. */
-async function sendOverHttp(input: OutgoingMessage, body: SendMessageBody): Promise<MessageDto> {
+async function sendOverHttp(
+  input: OutgoingMessage,
+  body: SendMessageRequestBody,
+): Promise<MessageDto> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return (await messagesApi.send(input.conversationId, body)).data;

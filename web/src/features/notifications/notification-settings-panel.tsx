@@ -2,7 +2,7 @@ import {
   NOTIFICATION_SOUNDS,
   NOTIFICATION_TYPES,
   type NotificationSettingsDto,
-  type UpdateNotificationSettingsRequest,
+  type UpdateNotificationSettingsRequestBody,
 } from '@tessera/contracts';
 import { Alert, Card, Flex, Input, Select, Skeleton, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -63,7 +63,7 @@ export function NotificationSettingsPanel() {
     return <Alert type="error" showIcon title="Your notification settings could not be loaded." />;
   }
   const current: NotificationSettingsDto = settings.data;
-  const save = (changes: UpdateNotificationSettingsRequest) => update.mutate(changes);
+  const save = (changes: UpdateNotificationSettingsRequestBody) => update.mutate(changes);
   const dnd = current.doNotDisturb;
 
   return (

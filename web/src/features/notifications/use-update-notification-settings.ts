@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateNotificationSettingsRequest } from '@tessera/contracts';
+import type { UpdateNotificationSettingsRequestBody } from '@tessera/contracts';
 import { notificationsApi } from '../../api/notifications.api';
 import { queryKeys } from '../../api/query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/query-keys';
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: UpdateNotificationSettingsRequest) =>
+    mutationFn: async (changes: UpdateNotificationSettingsRequestBody) =>
       (await notificationsApi.updateSettings(changes)).data,
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.notifications.settings, settings),
   });

@@ -1,7 +1,7 @@
 import type { RevenueReportDto } from '@tessera/contracts';
 import { Alert, Card, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import type { RevenuePeriod } from '../../../api/billing.api';
+import type { ReportPeriod } from '@tessera/contracts';
 import { BRAND_COLORS } from '../../../theme/brand-tokens';
 import { BarChart } from '../../content/charts/bar-chart';
 import { formatMoney } from '../billing-format';
@@ -9,7 +9,7 @@ import { MoneyBarChart } from '../charts/money-bar-chart';
 import { usePaymentAnalytics } from '../hooks/use-payment-analytics';
 import { useRevenueReport } from '../hooks/use-revenue-report';
 
-const PERIOD_COUNTS: Record<RevenuePeriod, number> = { day: 30, week: 12, month: 12 };
+const PERIOD_COUNTS: Record<ReportPeriod, number> = { day: 30, week: 12, month: 12 };
 const TIER_COLORS = [
   BRAND_COLORS.teal,
   BRAND_COLORS.terracotta,
@@ -45,7 +45,7 @@ function RevenueTotals({ reports }: { reports: RevenueReportDto[] }) {
 
 /** `/creator/analytics`: revenue per period, by tier, subscribers and churn. */
 export function RevenueAnalyticsPage() {
-  const [period, setPeriod] = useState<RevenuePeriod>('month');
+  const [period, setPeriod] = useState<ReportPeriod>('month');
   const analytics = usePaymentAnalytics();
   const report = useRevenueReport({ period, count: PERIOD_COUNTS[period] });
   const data = analytics.data;
@@ -99,7 +99,7 @@ export function RevenueAnalyticsPage() {
         className="page-card"
         title="Revenue"
         extra={
-          <Segmented<RevenuePeriod>
+          <Segmented<ReportPeriod>
             aria-label="Period"
             value={period}
             onChange={setPeriod}

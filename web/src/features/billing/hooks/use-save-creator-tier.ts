@@ -1,4 +1,4 @@
-import type { CreateCreatorTierRequest } from '@tessera/contracts';
+import type { CreateCreatorTierRequestBody } from '@tessera/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '../../../api/billing.api';
 import { queryKeys } from '../../../api/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
 export function useSaveCreatorTier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ tierId, tier }: { tierId?: string; tier: CreateCreatorTierRequest }) =>
+    mutationFn: async ({ tierId, tier }: { tierId?: string; tier: CreateCreatorTierRequestBody }) =>
       (tierId ? await billingApi.updateTier(tierId, tier) : await billingApi.createTier(tier)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.ownTiers }),
   });

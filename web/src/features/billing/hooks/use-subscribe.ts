@@ -1,4 +1,4 @@
-import type { SubscribeRequest } from '@tessera/contracts';
+import type { SubscribeRequestBody } from '@tessera/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '../../../api/billing.api';
 import { queryKeys } from '../../../api/query-keys';
@@ -8,7 +8,7 @@ import type { CheckoutAttempt } from '../checkout/checkout-attempt';
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ attempt, ...body }: SubscribeRequest & { attempt: CheckoutAttempt }) =>
+    mutationFn: async ({ attempt, ...body }: SubscribeRequestBody & { attempt: CheckoutAttempt }) =>
       (
         await billingApi.subscribe(
           { ...body, expectedAmountCents: attempt.expectedAmountCents },

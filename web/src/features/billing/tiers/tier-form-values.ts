@@ -1,4 +1,4 @@
-import type { CreateCreatorTierRequest, CreatorTierDto } from '@tessera/contracts';
+import type { CreateCreatorTierRequestBody, CreatorTierDto } from '@tessera/contracts';
 import { MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '@tessera/contracts';
 import { fromCents, toCents } from '@tessera/rules';
 
@@ -45,7 +45,7 @@ export function formValuesOf(tier: CreatorTierDto): TierFormValues {
 }
 
 /** The request body: the price typed in units is stored in cents, x100 rounded (section 5). */
-export function tierRequestOf(values: TierFormValues): CreateCreatorTierRequest {
+export function tierRequestOf(values: TierFormValues): CreateCreatorTierRequestBody {
   return {
     name: values.name.trim(),
     description: values.description.trim(),

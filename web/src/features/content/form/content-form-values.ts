@@ -1,6 +1,5 @@
-import type { ContentDto } from '@tessera/contracts';
+import type { ContentDto, CreateContentRequestBody } from '@tessera/contracts';
 import { toCents, type PrivacyLevel } from '@tessera/rules';
-import type { ContentInput } from '../../../api/content.api';
 
 /** What the post form holds; the price is in dollars and the schedule in local time. */
 export interface ContentFormValues {
@@ -33,7 +32,7 @@ export function toLocalDateTime(date: Date): string {
 /** The post fields of the form, ready for POST or PUT /content. */
 export function contentFields(
   values: ContentFormValues,
-): Omit<ContentInput, 'type' | 'mediaIds' | 'saveAsDraft'> {
+): Omit<CreateContentRequestBody, 'type' | 'mediaIds' | 'saveAsDraft'> {
   const trimmed = (text: string | undefined) => text?.trim() ?? '';
   return {
     title: values.title.trim(),

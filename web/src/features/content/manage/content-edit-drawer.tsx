@@ -1,13 +1,12 @@
-import type { ContentDto } from '@tessera/contracts';
+import type { ContentDto, UpdateContentRequestBody } from '@tessera/contracts';
 import { App, Button, Drawer, Flex, Form, Select } from 'antd';
 import { useEffect } from 'react';
-import type { ContentUpdate } from '../../../api/content.api';
 import { useUpdateContent } from '../../../hooks/use-update-content';
 import { STATUS_LABELS } from '../content-labels';
 import { ContentDetailsFields } from '../form/content-details-fields';
 import { contentFields, formValuesOf, type ContentFormValues } from '../form/content-form-values';
 
-type StatusMove = NonNullable<ContentUpdate['status']>;
+type StatusMove = NonNullable<UpdateContentRequestBody['status']>;
 type EditValues = ContentFormValues & { status?: StatusMove };
 
 const STATUS_MOVES: StatusMove[] = ['draft', 'published', 'archived'];

@@ -1,10 +1,9 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
-import type { ContentDto } from '@tessera/contracts';
+import type { ContentDto, Paginated } from '@tessera/contracts';
 import { Button, Flex, Popconfirm, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Paged } from '../../../api/content.api';
 import {
   formatCount,
   formatDate,
@@ -15,7 +14,7 @@ import {
 import { StatusTag } from '../status-tag';
 
 interface ContentTableProps {
-  page?: Paged<ContentDto>;
+  page?: Paginated<ContentDto>;
   loading: boolean;
   selected: string[];
   onSelect: (ids: string[]) => void;

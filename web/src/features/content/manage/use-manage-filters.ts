@@ -1,8 +1,8 @@
-import { POST_STATUSES, type PostStatus } from '@tessera/contracts';
+import { POST_STATUSES, type ListContentQueryParams, type PostStatus } from '@tessera/contracts';
 import { CONTENT_TYPES, PRIVACY_LEVELS, type ContentType, type PrivacyLevel } from '@tessera/rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ContentListQuery } from '../../../api/content.api';
+import type { QueryParams } from '../../../api/query-string';
 
 export const MANAGE_PAGE_SIZE = 20;
 
@@ -58,7 +58,7 @@ export function useManageFilters(creatorId: string) {
     [setParams],
   );
 
-  const query: ContentListQuery = {
+  const query: QueryParams<ListContentQueryParams> = {
     creatorId,
     page: filters.page,
     limit: MANAGE_PAGE_SIZE,
@@ -66,7 +66,7 @@ export function useManageFilters(creatorId: string) {
     category: filters.category,
     status: filters.status,
     privacyLevel: filters.privacyLevel,
-    tags: filters.tags,
+    tags: filters.tags.length ? filters.tags.join(',') : undefined,
     q: filters.q.trim() || undefined,
   };
   return { filters, setFilters, query };
