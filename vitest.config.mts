@@ -18,6 +18,7 @@ export default defineConfig({
             'gateway/src/**/*.spec.ts',
             'infra/**/*.spec.mjs',
             'scripts/**/*.spec.mjs',
+            'test/support/**/*.spec.ts',
           ],
         },
       },
@@ -33,9 +34,13 @@ export default defineConfig({
             'infra/local/*.int.spec.ts',
             'scripts/**/*.int.spec.ts',
           ],
+          // Picks the infrastructure and serves the services the files share (test/support).
+          globalSetup: ['test/support/integration-setup.ts'],
+          setupFiles: ['test/support/integration-env.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The first file to ask for a shared service waits for it to start.
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,16 +1,20 @@
 import { type ServiceName, serviceEntry, serviceUrlVariable } from '@tessera/contracts';
-import mongoose from 'mongoose';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { dropDatabases } from './databases';
 import { freePort } from './free-port';
 import { type RunningService, startService, waitUntilConsuming } from './processes';
-import { gatewayEnv, infraEnv, jwksUrlOf, serviceEnv } from './test-env';
+import { requestSharedServices } from './shared-stack';
+import { gatewayEnv, jwksUrlOf, serviceEnv } from './test-env';
 
 export interface StackSpec {
   /** Registry services this file needs; only these are started. */
   services: ServiceName[];
   /** Starts a gateway in front of them (default true). */
   gateway?: boolean;
-  /** Extra settings per service (or `gateway`), computed when the stack starts. */
+  /**
+   * Extra settings per service (or `gateway`), computed when the stack starts. A file with settings
+   * of its own starts its own stack; the others share the tier's.
+   */
   env?: () => StackEnv | Promise<StackEnv>;
 }
 
@@ -21,36 +25,41 @@ export interface Stack {
   url(service: ServiceName): string;
   /** The settings a service was started with, for a CLI run or a second instance. */
   env(service: ServiceName): Record<string, string>;
-  /** Starts one more instance of a service on a free port; it is stopped with the stack. */
+  /** Starts one more instance of a service on a free port; it is stopped with the file. */
   startInstance(service: ServiceName, env: Record<string, string>): Promise<RunningService>;
   /** A gateway with other settings in front of this stack's services. */
   startGateway(extra: Record<string, string>): Promise<RunningService>;
 }
 
 /**
- * Starts the services a test file declares, on free ports with their own databases, before its
- * tests, and stops them and drops their databases after. Consumers start at the latest offsets and
- * are waited for, so no event a test publishes is missed.
+ * The services a test file declares. Without settings of its own, a file uses the tier's shared
+ * stack (started once, see `shared-stack.ts`) and keeps apart from other files by its own users and
+ * ids. With settings, or outside the integration tier, it starts them on free ports with their own
+ * databases before its tests, and stops them and drops their databases after. Consumers start at
+ * the latest offsets and are waited for, so no event a test publishes is missed. Instances and
+ * gateways a file adds are always its own.
  */
 export function useStack(spec: StackSpec): Stack {
   const running: RunningService[] = [];
+  const urls = new Map<string, string>();
   const envs = new Map<string, Record<string, string>>();
   const databases = new Set<string>();
-  let gateway: RunningService | null = null;
+  /** The shared stack's databases outlive the file, even when an instance of its own used one. */
+  const sharedDatabases = new Set<string>();
+  let gatewayUrl: string | null = null;
   let instances = 0;
 
-  const ports = new Map<string, number>();
   /** Every process verifies tokens with the keys of this stack's auth service. */
-  const jwks = () => {
-    const authPort = ports.get('auth');
-    return authPort ? { JWKS_URL: jwksUrlOf(`http://127.0.0.1:${authPort}`) } : {};
+  const jwks = (): Record<string, string> => {
+    const authUrl = urls.get('auth');
+    return authUrl ? { JWKS_URL: jwksUrlOf(authUrl) } : {};
   };
 
   const launch = async (name: ServiceName, env: Record<string, string>, port?: number) => {
     port ??= await freePort();
     const service = await startService(name, `services/${name}/dist/main.js`, port, env);
     running.push(service);
-    databases.add(env.MONGO_DB);
+    if (!sharedDatabases.has(env.MONGO_DB)) databases.add(env.MONGO_DB);
     if (serviceEntry(name).consumes.length > 0) await waitUntilConsuming(service);
     return service;
   };
@@ -71,13 +80,13 @@ export function useStack(spec: StackSpec): Stack {
 
   const stack: Stack = {
     get gatewayUrl() {
-      if (!gateway) throw new Error('this stack has no gateway');
-      return gateway.url;
+      if (!gatewayUrl) throw new Error('this stack has no gateway');
+      return gatewayUrl;
     },
     url(name) {
-      const service = running.find((candidate) => candidate.name === name);
-      if (!service) throw new Error(`${name} is not part of this stack`);
-      return service.url;
+      const url = urls.get(name);
+      if (!url) throw new Error(`${name} is not part of this stack`);
+      return url;
     },
     env(name) {
       const env = envs.get(name);
@@ -91,10 +100,12 @@ export function useStack(spec: StackSpec): Stack {
     startGateway: (extra) => startGateway(extra),
   };
 
-  beforeAll(async () => {
+  const startOwn = async () => {
     const extra = (await spec.env?.()) ?? {};
     const gatewayPort = await freePort();
+    const ports = new Map<string, number>();
     for (const name of spec.services) ports.set(name, await freePort());
+    for (const name of spec.services) urls.set(name, `http://127.0.0.1:${ports.get(name)}`);
     for (const name of spec.services) {
       const env = {
         ...serviceEnv(name, 'main'),
@@ -105,7 +116,23 @@ export function useStack(spec: StackSpec): Stack {
       envs.set(name, env);
       await launch(name, env, ports.get(name));
     }
-    if (spec.gateway ?? true) gateway = await startGateway(extra.gateway ?? {}, gatewayPort);
+    if (spec.gateway ?? true)
+      gatewayUrl = (await startGateway(extra.gateway ?? {}, gatewayPort)).url;
+  };
+
+  beforeAll(async () => {
+    const sharedStackUrl = spec.env ? undefined : inject('sharedStackUrl');
+    if (!sharedStackUrl) return startOwn();
+    const granted = await requestSharedServices(sharedStackUrl, {
+      services: spec.services,
+      gateway: spec.gateway ?? true,
+    });
+    for (const service of granted.services) {
+      urls.set(service.name, service.url);
+      envs.set(service.name, service.env);
+      sharedDatabases.add(service.env.MONGO_DB);
+    }
+    gatewayUrl = granted.gatewayUrl;
   });
 
   afterAll(async () => {
@@ -114,14 +141,4 @@ export function useStack(spec: StackSpec): Stack {
   });
 
   return stack;
-}
-
-async function dropDatabases(names: string[]): Promise<void> {
-  const client = new mongoose.mongo.MongoClient(infraEnv().MONGO_URL);
-  try {
-    await client.connect();
-    await Promise.all(names.map((name) => client.db(name).dropDatabase()));
-  } finally {
-    await client.close();
-  }
 }
