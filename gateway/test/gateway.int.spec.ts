@@ -10,18 +10,18 @@ const LOAD_TEST_KEY = 'load-test-key-for-integration';
 const WEB_ORIGIN = 'https://app.tessera.example';
 const DEV_SERVER_ORIGIN = 'http://localhost:5173';
 
-// Every registry service, since the health roll-up reports all of them.
-const stack = useStack({
-  services: SERVICE_REGISTRY.map((entry) => entry.name),
-  env: () => ({ gateway: { CORS_ORIGINS: WEB_ORIGIN } }),
-});
+// Every registry service, since the health roll-up reports all of them: the tier's shared ones,
+// behind gateways of this file's own settings.
+const stack = useStack({ services: SERVICE_REGISTRY.map((entry) => entry.name), gateway: false });
+let edge: RunningService;
 let api: Call;
 let strict: RunningService;
 let orphan: RunningService;
 let production: RunningService;
 
 beforeAll(async () => {
-  api = apiClient(stack.gatewayUrl);
+  edge = await stack.startGateway({ CORS_ORIGINS: WEB_ORIGIN });
+  api = apiClient(edge.url);
   strict = await stack.startGateway({ RATE_LIMIT_CREDENTIALS_MAX: '3', LOAD_TEST_KEY });
   // A gateway whose auth service is not running.
   orphan = await stack.startGateway({ AUTH_URL: 'http://127.0.0.1:9' });
@@ -79,7 +79,7 @@ describe('gateway', () => {
     expect((await api('POST', '/api/auth/register', user)).status).toBe(201);
     const credentials = { email: user.email, password: user.password };
 
-    const formLogin = await fetch(`${stack.gatewayUrl}/api/auth/login`, {
+    const formLogin = await fetch(`${edge.url}/api/auth/login`, {
       method: 'POST',
       headers: { origin: 'https://evil.example.com' },
       body: new URLSearchParams(credentials),
@@ -95,7 +95,7 @@ describe('gateway', () => {
     expect((await api('POST', '/api/auth/login', credentials)).status).toBe(200);
     const upload = new FormData();
     upload.append('file', new Blob(['hello']), 'hello.txt');
-    const multipart = await fetch(`${stack.gatewayUrl}/api/upload`, {
+    const multipart = await fetch(`${edge.url}/api/upload`, {
       method: 'POST',
       body: upload,
     });
@@ -108,7 +108,7 @@ describe('gateway', () => {
     expect(result.headers.get('content-security-policy')).toBe(
       "default-src 'none';frame-ancestors 'none'",
     );
-    const page = await fetch(`${stack.gatewayUrl}/`);
+    const page = await fetch(`${edge.url}/`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
 
     const preflight = (gatewayUrl: string, origin: string) =>
@@ -116,10 +116,10 @@ describe('gateway', () => {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'POST' },
       }).then((response) => response.headers.get('access-control-allow-origin'));
-    expect(await preflight(stack.gatewayUrl, WEB_ORIGIN)).toBe(WEB_ORIGIN);
-    expect(await preflight(stack.gatewayUrl, 'https://evil.example.com')).toBeNull();
+    expect(await preflight(edge.url, WEB_ORIGIN)).toBe(WEB_ORIGIN);
+    expect(await preflight(edge.url, 'https://evil.example.com')).toBeNull();
     // The web app's development server is an origin only while developing.
-    expect(await preflight(stack.gatewayUrl, DEV_SERVER_ORIGIN)).toBeNull();
+    expect(await preflight(edge.url, DEV_SERVER_ORIGIN)).toBeNull();
     expect(await preflight(production.url, DEV_SERVER_ORIGIN)).toBeNull();
   });
 
@@ -159,20 +159,20 @@ describe('gateway', () => {
       expect.arrayContaining(['401', '408', '413', '414', '415', '429', '502', '503', '504']),
     );
     expect(document.body.components.schemas.ApiFailure).toBeDefined();
-    const explorer = await fetch(`${stack.gatewayUrl}/api/docs`);
+    const explorer = await fetch(`${edge.url}/api/docs`);
     expect(explorer.status).toBe(200);
     expect(await explorer.text()).toMatch(/swagger/i);
   });
 
   it('serves the built web app with a fallback for client-side routes', async () => {
     expect(existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))).toBe(true);
-    const home = await fetch(`${stack.gatewayUrl}/`);
+    const home = await fetch(`${edge.url}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
-    const deep = await fetch(`${stack.gatewayUrl}/help/password-reset`);
+    const deep = await fetch(`${edge.url}/help/password-reset`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
-    const missingApi = await fetch(`${stack.gatewayUrl}/api/auth/nope`);
+    const missingApi = await fetch(`${edge.url}/api/auth/nope`);
     expect(missingApi.headers.get('content-type')).toMatch(/json/);
   });
 });

@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await supervisor.stop();
   const connection = await mongoose
-    .createConnection(`${env.MONGO_URL}/${env.MONGO_DB}`)
+    .createConnection(env.MONGO_URL, { dbName: env.MONGO_DB })
     .asPromise();
   await connection.dropDatabase();
   await connection.close();
