@@ -49,7 +49,7 @@ export abstract class MongoRepository<TDoc extends object> {
   protected async insertEachUnlessExists(docs: readonly Partial<TDoc>[]): Promise<void> {
     if (docs.length === 0) return;
     try {
-      await this.model.insertMany(docs, { ordered: false });
+      await this.model.insertMany(docs, { ordered: false, throwOnValidationError: true });
     } catch (error) {
       const failures = (error as { writeErrors?: unknown[] }).writeErrors;
       if (!failures?.length || !failures.every(isDuplicateWrite)) throw error;

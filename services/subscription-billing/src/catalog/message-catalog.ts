@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import { applyEventOnce, type ApplyOutcome, MongoRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { CatalogMessage } from './catalog-message.schema';
 
@@ -8,8 +8,10 @@ export type SellableMessage = Omit<CatalogMessage, '_id'> & { messageId: string 
 
 /** Pay-per-view messages and their prices, kept from messaging's events; read by `_id`. */
 @Injectable()
-export class MessageCatalog {
-  constructor(@InjectModel(CatalogMessage.name) private readonly model: Model<CatalogMessage>) {}
+export class MessageCatalog extends MongoRepository<CatalogMessage> {
+  constructor(@InjectModel(CatalogMessage.name) model: Model<CatalogMessage>) {
+    super(model);
+  }
 
   async find(messageId: string): Promise<SellableMessage | null> {
     const found = await this.model.findById(messageId, { appliedEvents: 0 }).lean<CatalogMessage>();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { applyEventOnce, type ApplyOutcome } from '@tessera/platform';
+import { applyEventOnce, type ApplyOutcome, MongoRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { CatalogPost, type CatalogPostStatus } from './catalog-post.schema';
 
@@ -20,8 +20,10 @@ export interface PostState {
 
 /** Posts and their prices, kept from content's events; the only source of an unlock's price. */
 @Injectable()
-export class PostCatalog {
-  constructor(@InjectModel(CatalogPost.name) private readonly model: Model<CatalogPost>) {}
+export class PostCatalog extends MongoRepository<CatalogPost> {
+  constructor(@InjectModel(CatalogPost.name) model: Model<CatalogPost>) {
+    super(model);
+  }
 
   async find(contentId: string): Promise<SellablePost | null> {
     const post = await this.model.findById(contentId).lean<CatalogPost>();

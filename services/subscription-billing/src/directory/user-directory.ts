@@ -4,6 +4,7 @@ import {
   applyEventOnce,
   type ApplyOutcome,
   CacheInvalidations,
+  MongoRepository,
   type ReadCache,
 } from '@tessera/platform';
 import type { Model } from 'mongoose';
@@ -26,13 +27,14 @@ export type DirectoryChanges = Partial<Pick<DirectoryUser, 'role' | 'username' |
  * when an event changes the user.
  */
 @Injectable()
-export class UserDirectory {
+export class UserDirectory extends MongoRepository<DirectoryUser> {
   private readonly cache: ReadCache<DirectoryEntry>;
 
   constructor(
-    @InjectModel(DirectoryUser.name) private readonly model: Model<DirectoryUser>,
+    @InjectModel(DirectoryUser.name) model: Model<DirectoryUser>,
     private readonly invalidations: CacheInvalidations,
   ) {
+    super(model);
     this.cache = invalidations.cache(DIRECTORY_CACHE, { maxEntries: 50_000, maxAgeMs: 60_000 });
   }
 

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { TransactionDto, TransactionType } from '@tessera/contracts';
-import type { Model } from 'mongoose';
-import { Payment } from '../payments/payment.schema';
+import type { Payment } from '../payments/payment.schema';
 import { paymentStatus } from '../payments/payment-status';
 import { PaymentsRepository } from '../payments/payments.repository';
 import type { Payout } from '../payouts/payout.schema';
@@ -28,7 +26,6 @@ export class TransactionsService {
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly payouts: PayoutsRepository,
-    @InjectModel(Payment.name) private readonly paymentModel: Model<Payment>,
   ) {}
 
   async page(userId: string, page: number, limit: number): Promise<TransactionPage> {
@@ -42,9 +39,7 @@ export class TransactionsService {
       b.processedAt.localeCompare(a.processedAt),
     );
     const [paymentTotal, payoutTotal] = await Promise.all([
-      payments.length > wanted
-        ? this.paymentModel.countDocuments({ payerId: userId })
-        : payments.length,
+      payments.length > wanted ? this.payments.countOfPayer(userId) : payments.length,
       payouts.length > wanted ? this.payouts.countOfCreator(userId) : payouts.length,
     ]);
     return {

@@ -75,4 +75,8 @@ export class PaymentsRepository extends MongoRepository<Payment> {
   ofPayer(payerId: string, limit: number): Promise<Payment[]> {
     return this.model.find({ payerId }).sort({ createdAt: -1 }).limit(limit).lean<Payment[]>();
   }
+
+  countOfPayer(payerId: string): Promise<number> {
+    return this.model.countDocuments({ payerId });
+  }
 }
