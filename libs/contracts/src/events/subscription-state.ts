@@ -24,6 +24,12 @@ export interface SubscriptionState {
 }
 
 /**
+ * One subscription's state as a subscriber's read model keeps it: filed under the creator's id, or
+ * as the subscriber's platform plan, so neither id is repeated inside.
+ */
+export type HeldSubscriptionState = Omit<SubscriptionState, 'subscriberId' | 'creatorId'>;
+
+/**
  * Reads any subscription lifecycle event as the state it reports, so every consumer orders and
  * applies them alike: a creation takes effect at its period start, and an expiry ends access at once
  * whatever status it names.

@@ -1,6 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
-import { ConsumeEvent } from '@tessera/platform';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  type SubscriptionEvent,
+  subscriptionStateOf,
+} from '@tessera/contracts';
+import { ConsumeEvents } from '@tessera/platform';
 import { getTier } from '@tessera/rules';
 import { UsersRepository } from '../users/users.repository';
 
@@ -17,38 +21,14 @@ const platformPlan = (event: SubscriptionEvent) => !subscriptionStateOf(event).c
 export class PlatformTierEvents {
   constructor(private readonly users: UsersRepository) {}
 
-  @ConsumeEvent('subscription.created', { when: platformPlan })
-  onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.renewed', { when: platformPlan })
-  onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.updated', { when: platformPlan })
-  onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.canceled', { when: platformPlan })
-  onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
-    return this.apply(event, { sameSubscription: true });
-  }
-
-  @ConsumeEvent('subscription.expired', { when: platformPlan })
-  onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
-    return this.apply(event, { sameSubscription: true });
-  }
-
-  private async apply(
-    event: SubscriptionEvent,
-    options: { sameSubscription?: boolean } = {},
-  ): Promise<void> {
+  @ConsumeEvents(SUBSCRIPTION_EVENT_TYPES, { when: platformPlan })
+  async onSubscriptionEvent(event: SubscriptionEvent): Promise<void> {
     const { subscriberId, creatorId, ...tier } = subscriptionStateOf(event);
     if (creatorId || !getTier(tier.tierId)) return;
-    const applied = await this.users.applyPlatformTier(subscriberId, tier, options);
+    // An ending applies only to the plan the user holds now, never to one bought since.
+    const sameSubscription =
+      event.type === 'subscription.canceled' || event.type === 'subscription.expired';
+    const applied = await this.users.applyPlatformTier(subscriberId, tier, { sameSubscription });
     if (!applied) throw new Error(`subscriber ${subscriberId} not found`);
   }
 }

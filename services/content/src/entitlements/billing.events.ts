@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
-import { ConsumeEvent } from '@tessera/platform';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  type SubscriptionEvent,
+  subscriptionStateOf,
+  type TypedEvent,
+} from '@tessera/contracts';
+import { ConsumeEvent, ConsumeEvents } from '@tessera/platform';
 import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
 
 /**
@@ -12,29 +17,9 @@ import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
 export class BillingEvents {
   constructor(private readonly entitlements: ViewerEntitlementsRepository) {}
 
-  @ConsumeEvent('subscription.created')
-  onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.renewed')
-  onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.updated')
-  onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.canceled')
-  onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.expired')
-  onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
-    return this.apply(event);
+  @ConsumeEvents(SUBSCRIPTION_EVENT_TYPES)
+  async onSubscriptionEvent(event: SubscriptionEvent): Promise<void> {
+    await this.entitlements.applySubscription(event.id, subscriptionStateOf(event));
   }
 
   @ConsumeEvent('content.unlocked')
@@ -46,10 +31,5 @@ export class BillingEvents {
       data.revoked,
       new Date(data.changedAt),
     );
-  }
-
-  private async apply(event: SubscriptionEvent): Promise<void> {
-    const { subscriberId, creatorId, ...state } = subscriptionStateOf(event);
-    await this.entitlements.applySubscription(event.id, subscriberId, creatorId, state);
   }
 }

@@ -1,21 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { SubscriptionState } from '@tessera/contracts';
 import {
   APPLIED_EVENTS_FIELD,
   applyEventOnce,
   type ApplyOutcome,
+  applySubscriptionState,
+  assertSafeId,
   CacheInvalidations,
+  MongoRepository,
   type ReadCache,
 } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { type SubscriptionState, ViewerEntitlements } from './viewer-entitlements.schema';
-
-/** Ids become field names below, so only plain id characters are accepted. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function assertSafeId(id: string, what: string): void {
-  if (!SAFE_ID.test(id)) throw new Error(`${what} '${id}' is not a plain id`);
-}
+import { ViewerEntitlements } from './viewer-entitlements.schema';
 
 const ENTITLEMENTS_CACHE = 'viewer-entitlements';
 
@@ -25,13 +22,14 @@ const ENTITLEMENTS_CACHE = 'viewer-entitlements';
  * the viewer's copy on every replica.
  */
 @Injectable()
-export class ViewerEntitlementsRepository {
+export class ViewerEntitlementsRepository extends MongoRepository<ViewerEntitlements> {
   private readonly cache: ReadCache<ViewerEntitlements>;
 
   constructor(
-    @InjectModel(ViewerEntitlements.name) private readonly model: Model<ViewerEntitlements>,
+    @InjectModel(ViewerEntitlements.name) model: Model<ViewerEntitlements>,
     private readonly invalidations: CacheInvalidations,
   ) {
+    super(model);
     this.cache = invalidations.cache<ViewerEntitlements>(ENTITLEMENTS_CACHE, {
       maxEntries: 10_000,
       maxAgeMs: 60_000,
@@ -44,30 +42,10 @@ export class ViewerEntitlementsRepository {
     );
   }
 
-  /**
-   * Records a subscription's state unless a newer one is already known. A stale state on an
-   * existing document matches nothing and, with upsert, collides on `_id`: both mean "ignored".
-   */
-  applySubscription(
-    eventId: string,
-    subscriberId: string,
-    creatorId: string | undefined,
-    state: SubscriptionState,
-  ): Promise<ApplyOutcome> {
-    assertSafeId(subscriberId, 'subscriber id');
-    if (creatorId) assertSafeId(creatorId, 'creator id');
-    const path = creatorId ? `creators.${creatorId}` : 'platform';
-    return this.invalidatingAfter(subscriberId, () =>
-      applyEventOnce(
-        this.model,
-        eventId,
-        {
-          _id: subscriberId,
-          $or: [{ [path]: null }, { [`${path}.changedAt`]: { $lte: state.changedAt } }],
-        },
-        { $set: { [path]: state } },
-        { upsert: true },
-      ),
+  /** Records a subscription's state unless a newer one is already known. */
+  applySubscription(eventId: string, reported: SubscriptionState): Promise<ApplyOutcome> {
+    return this.invalidatingAfter(reported.subscriberId, () =>
+      applySubscriptionState(this.model, eventId, reported),
     );
   }
 

@@ -1,17 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { appliedEventsPlugin } from '@tessera/platform';
-import type { SubscriptionStatus } from '@tessera/rules';
+import type { HeldSubscriptionState } from '@tessera/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
-
-/** The latest known state of one subscription, as billing reported it. */
-export interface SubscriptionState {
-  subscriptionId: string;
-  tierId: string;
-  status: SubscriptionStatus;
-  currentPeriodEnd: Date;
-  /** When the state took effect at billing; an older state never replaces a newer one. */
-  changedAt: Date;
-}
 
 /**
  * Everything that decides what one viewer may see, in one document read by `_id`: their platform
@@ -25,10 +15,10 @@ export class ViewerEntitlements {
   _id!: string;
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
-  platform!: SubscriptionState | null;
+  platform!: HeldSubscriptionState | null;
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
-  creators!: Record<string, SubscriptionState>;
+  creators!: Record<string, HeldSubscriptionState>;
 
   /** Unlocked post id → time of the latest unlock state; revoked unlocks are removed. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  assertSafeId,
   CacheInvalidations,
   isDuplicateKeyError,
   MongoRepository,
@@ -10,12 +11,9 @@ import type { Model } from 'mongoose';
 import { Conversation, type ParticipantRecord, type StoredDraft } from './conversation.schema';
 import { Inbox } from './inbox.schema';
 
-/** Ids become field names below, so only plain id characters are accepted. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The field holding `userId`'s entry of one of the per-user maps. */
 export function userField(map: string, userId: string): string {
-  if (!SAFE_ID.test(userId)) throw new Error(`user id '${userId}' is not a plain id`);
+  assertSafeId(userId, 'user id');
   return `${map}.${userId}`;
 }
 

@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { type SubscriptionEvent, subscriptionStateOf, type TypedEvent } from '@tessera/contracts';
-import { ConsumeEvent } from '@tessera/platform';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  type SubscriptionEvent,
+  subscriptionStateOf,
+  type TypedEvent,
+} from '@tessera/contracts';
+import { ConsumeEvents } from '@tessera/platform';
 import { BroadcastAudienceRepository } from './broadcast-audience.repository';
 import { MessagingUsersRepository } from './messaging-users.repository';
 import { NewSubscribers } from './new-subscribers';
@@ -18,36 +23,13 @@ export class BillingEvents {
     private readonly newSubscribers: NewSubscribers,
   ) {}
 
-  @ConsumeEvent('subscription.created')
-  async onCreated(event: TypedEvent<'subscription.created'>): Promise<void> {
-    await this.apply(event);
-    await this.newSubscribers.announce(event);
-  }
-
-  @ConsumeEvent('subscription.renewed')
-  onRenewed(event: TypedEvent<'subscription.renewed'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.updated')
-  onUpdated(event: TypedEvent<'subscription.updated'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.canceled')
-  onCanceled(event: TypedEvent<'subscription.canceled'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  @ConsumeEvent('subscription.expired')
-  onExpired(event: TypedEvent<'subscription.expired'>): Promise<void> {
-    return this.apply(event);
-  }
-
-  private async apply(event: SubscriptionEvent): Promise<void> {
+  @ConsumeEvents(SUBSCRIPTION_EVENT_TYPES)
+  async onSubscriptionEvent(event: SubscriptionEvent): Promise<void> {
     const reported = subscriptionStateOf(event);
-    const { subscriberId, creatorId, ...state } = reported;
-    await this.users.applySubscription(event.id, subscriberId, creatorId, state);
+    await this.users.applySubscription(event.id, reported);
     await this.audience.apply(event.id, reported);
+    if (event.type === 'subscription.created') {
+      await this.newSubscribers.announce(event as TypedEvent<'subscription.created'>);
+    }
   }
 }

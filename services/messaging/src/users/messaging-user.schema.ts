@@ -1,17 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { appliedEventsPlugin } from '@tessera/platform';
-import type { Role, SubscriptionStatus } from '@tessera/rules';
+import type { HeldSubscriptionState } from '@tessera/contracts';
+import type { Role } from '@tessera/rules';
 import { Schema as MongooseSchema } from 'mongoose';
-
-/** The latest known state of one subscription, as billing reported it. */
-export interface SubscriptionState {
-  subscriptionId: string;
-  tierId: string;
-  status: SubscriptionStatus;
-  currentPeriodEnd: Date;
-  /** When the state took effect at billing; an older state never replaces a newer one. */
-  changedAt: Date;
-}
 
 /**
  * What messaging knows of a user, in one document read by `_id`: the profile fields a
@@ -41,11 +32,11 @@ export class MessagingUser {
   email!: string;
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
-  platform!: SubscriptionState | null;
+  platform!: HeldSubscriptionState | null;
 
   /** Creator id → the user's subscription to that creator. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
-  creators!: Record<string, SubscriptionState>;
+  creators!: Record<string, HeldSubscriptionState>;
 }
 
 export const MessagingUserSchema = SchemaFactory.createForClass(MessagingUser);

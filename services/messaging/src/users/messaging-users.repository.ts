@@ -1,28 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { SubscriptionState } from '@tessera/contracts';
 import {
   APPLIED_EVENTS_FIELD,
   applyEventOnce,
   type ApplyOutcome,
+  applySubscriptionState,
   CacheInvalidations,
   MongoRepository,
   type ReadCache,
 } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { MessagingUser, type SubscriptionState } from './messaging-user.schema';
+import { MessagingUser } from './messaging-user.schema';
 
 /**
  * Every send checks its sender's and recipients' plans: each replica keeps the users it read,
  * dropped when an event changes them, and re-read after a minute whatever happened.
  */
 const USERS_CACHE = 'users';
-
-/** Ids become field names below, so only plain id characters are accepted. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function assertSafeId(id: string, what: string): void {
-  if (!SAFE_ID.test(id)) throw new Error(`${what} '${id}' is not a plain id`);
-}
 
 type ProfileFields = Partial<
   Pick<MessagingUser, 'role' | 'username' | 'displayName' | 'avatar' | 'email'>
@@ -78,30 +73,10 @@ export class MessagingUsersRepository extends MongoRepository<MessagingUser> {
     return outcome;
   }
 
-  /**
-   * Records a subscription's state unless a newer one is already known. A stale state on an
-   * existing document matches nothing and, with upsert, collides on `_id`: both mean "ignored".
-   */
-  async applySubscription(
-    eventId: string,
-    subscriberId: string,
-    creatorId: string | undefined,
-    state: SubscriptionState,
-  ): Promise<ApplyOutcome> {
-    assertSafeId(subscriberId, 'subscriber id');
-    if (creatorId) assertSafeId(creatorId, 'creator id');
-    const path = creatorId ? `creators.${creatorId}` : 'platform';
-    const outcome = await applyEventOnce(
-      this.model,
-      eventId,
-      {
-        _id: subscriberId,
-        $or: [{ [path]: null }, { [`${path}.changedAt`]: { $lte: state.changedAt } }],
-      },
-      { $set: { [path]: state } },
-      { upsert: true },
-    );
-    await this.invalidations.invalidate(USERS_CACHE, [subscriberId]);
+  /** Records a subscription's state unless a newer one is already known. */
+  async applySubscription(eventId: string, reported: SubscriptionState): Promise<ApplyOutcome> {
+    const outcome = await applySubscriptionState(this.model, eventId, reported);
+    await this.invalidations.invalidate(USERS_CACHE, [reported.subscriberId]);
     return outcome;
   }
 

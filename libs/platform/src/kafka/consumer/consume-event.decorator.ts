@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Ctx, EventPattern, type KafkaContext, Payload } from '@nestjs/microservices';
 import type { EventType, TypedEvent } from '@tessera/contracts';
 import { EventConsumer, type EventRelevance } from './event-consumer';
 
@@ -43,6 +43,46 @@ export function ConsumeEvent<T extends EventType>(type: T, options: ConsumeEvent
     EventPattern(type)(target, key, descriptor);
     Payload()(target, key, 0);
     consumedTypes.add(type);
+  };
+}
+
+/**
+ * Marks a controller method as the handler of several event types whose events it treats alike
+ * (every subscription lifecycle event, read as the state it reports): the method subscribes to
+ * each type's topic, and each event is validated, deduplicated, retried and dead-lettered as the
+ * type of the topic it arrived on, exactly as with one `@ConsumeEvent` per type.
+ */
+export function ConsumeEvents<T extends EventType>(
+  types: readonly T[],
+  options: ConsumeEventOptions<T> = {},
+) {
+  return (
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<EventHandlerMethod<T>>,
+  ): void => {
+    const handler = descriptor.value;
+    if (!handler || types.length === 0) {
+      throw new Error('@ConsumeEvents([...]) must name event types and decorate a method');
+    }
+    Inject(EventConsumer)(target, CONSUMER_PROPERTY);
+    const receive = async function (
+      this: Record<string, EventConsumer>,
+      message: unknown,
+      context: KafkaContext,
+    ) {
+      await this[CONSUMER_PROPERTY].handle(
+        context.getTopic() as T,
+        message,
+        (event) => handler.call(this, event),
+        options.when,
+      );
+    };
+    descriptor.value = receive as unknown as EventHandlerMethod<T>;
+    EventPattern([...types])(target, key, descriptor);
+    Payload()(target, key, 0);
+    Ctx()(target, key, 1);
+    for (const type of types) consumedTypes.add(type);
   };
 }
 
