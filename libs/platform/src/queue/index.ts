@@ -3,3 +3,4 @@ export * from './queue-defaults';
 export * from './queue.tokens';
 export * from './queue-registry';
 export * from './queue.module';
+export * from './recurring-sweep';

@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue, type JobProcessor, ObjectStorage, SERVICE_CONFIG } from '@tessera/platform';
-import type { Job, Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue, ObjectStorage, RecurringSweep, SERVICE_CONFIG } from '@tessera/platform';
+import type { Queue } from 'bullmq';
 import type { ContentConfig } from '../config/content-config';
 import { MediaRepository } from './media.repository';
 
@@ -13,26 +13,23 @@ const BATCH = 500;
  * Deletes uploads that no post claimed in time (a creator who uploaded and left), so storage
  * holds only what posts show. The item goes first, and only while still unclaimed, so a post
  * claiming it at the same moment either gets it whole or is told it is gone; its files follow.
- * A BullMQ job scheduler repeats the round on one replica at a time.
+ * The round repeats on one replica at a time.
  */
 @Injectable()
-export class UnattachedMediaSweep implements JobProcessor<unknown, string>, OnApplicationBootstrap {
+export class UnattachedMediaSweep extends RecurringSweep {
   constructor(
-    @InjectQueue(MEDIA_CLEANUP_QUEUE) private readonly queue: Queue,
+    @InjectQueue(MEDIA_CLEANUP_QUEUE) queue: Queue,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
     private readonly media: MediaRepository,
     private readonly storage: ObjectStorage,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      SCHEDULER_ID,
-      { every: this.config.MEDIA_CLEANUP_INTERVAL_SECONDS * 1000 },
-      { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } },
-    );
+  ) {
+    super(queue, {
+      schedulerId: SCHEDULER_ID,
+      everyMs: config.MEDIA_CLEANUP_INTERVAL_SECONDS * 1000,
+    });
   }
 
-  async process(_job: Job): Promise<string> {
+  protected async sweep(): Promise<string> {
     const cutoff = new Date(Date.now() - this.config.UNATTACHED_MEDIA_TTL_SECONDS * 1000);
     const items = await this.media.unattachedBefore(cutoff, BATCH);
     let deleted = 0;
