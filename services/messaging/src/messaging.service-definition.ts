@@ -8,14 +8,12 @@ import {
 import type { Redis } from 'ioredis';
 import { loadMessagingConfig, type MessagingConfig } from './config/messaging-config';
 import { MessagingModule } from './messaging.module';
-import { MESSAGING_OPERATIONS } from './openapi/messaging-operations';
 import { MessagingSocketAdapter } from './realtime/messaging-socket.adapter';
 
 /** Conversations, messages and notifications, live over socket.io; plans kept from billing. */
 export const messagingService: ServiceDefinition<MessagingConfig> = {
   name: 'messaging',
   loadConfig: loadMessagingConfig,
-  operations: MESSAGING_OPERATIONS,
   features: (config) => ({
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.MESSAGING_REDIS_PREFIX }),

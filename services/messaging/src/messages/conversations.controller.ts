@@ -1,22 +1,12 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   type AddParticipantRequest,
   addParticipantRequestSchema,
   conversationIdSchema,
+  conversationListSchema,
   type ConversationPreferencesRequest,
   conversationPreferencesRequestSchema,
+  conversationSchema,
   type ConversationsQuery,
   conversationsQuerySchema,
   type CreateConversationRequest,
@@ -28,19 +18,34 @@ import {
   updateConversationRequestSchema,
 } from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
+  type DataResponseDoc,
   JwtAuthGuard,
   OptionalJwtAuthGuard,
   respond,
-  ZodValidationPipe,
+  ValidBody,
+  ValidParam,
+  ValidQuery,
 } from '@tessera/platform';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { ConversationFilingService } from './conversation-filing.service';
+import { conversationNotFound } from './conversations.api-responses';
 import { ConversationsService } from './conversations.service';
 import { requireSender } from './messaging-checks';
 
-const conversationId = new ZodValidationPipe(conversationIdSchema);
+const conversationParams = z.object({ id: conversationIdSchema });
+const conversationResponse: DataResponseDoc = {
+  description: 'The conversation',
+  data: conversationSchema,
+};
+/** What the caller's own archive, mute, pin and draft routes answer. */
+const callersViewResponse: DataResponseDoc = {
+  description: 'The conversation as the caller sees it',
+  data: conversationSchema,
+};
 
 @Controller('messages/conversations')
 export class ConversationsController {
@@ -51,19 +56,44 @@ export class ConversationsController {
 
   @UseGuards(JwtAuthGuard)
   @Get()
-  async list(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(conversationsQuerySchema)) query: ConversationsQuery,
-  ) {
+  @ApiOperation({
+    operationId: 'messagesListConversations',
+    summary: 'The caller’s conversations, pinned first, then newest activity',
+    query: conversationsQuerySchema,
+    responses: {
+      200: {
+        description: 'Conversations with unread counts and last message',
+        data: conversationListSchema,
+      },
+    },
+  })
+  async list(@CurrentUser() user: AuthenticatedUser, @ValidQuery() query: ConversationsQuery) {
     return respond({ conversations: await this.conversations.list(user.id, query) });
   }
 
   /** 201 with a new conversation; 200 with the pair's direct one or the caller's support one. */
   @UseGuards(OptionalJwtAuthGuard)
   @Post()
+  @ApiOperation({
+    operationId: 'messagesCreateConversation',
+    summary:
+      'Start a direct (once per pair: an existing one is returned), group or support conversation',
+    body: createConversationRequestSchema,
+    responses: {
+      200: {
+        description: 'The pair’s existing direct conversation, or the caller’s support request',
+        data: conversationSchema,
+      },
+      201: { description: 'The new conversation', data: conversationSchema },
+      401: 'Not signed in',
+      403: 'A messaging check denied it, with its exact reason (e.g. the daily conversation limit)',
+      404: 'A participant is not a known user',
+      409: 'A support request while the platform has no admin to answer it',
+    },
+  })
   async create(
     @CurrentUser() user: AuthenticatedUser | null,
-    @Body(new ZodValidationPipe(createConversationRequestSchema)) body: CreateConversationRequest,
+    @ValidBody() body: CreateConversationRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { conversation, created } = await this.conversations.create(requireSender(user), body);
@@ -73,16 +103,33 @@ export class ConversationsController {
 
   @UseGuards(JwtAuthGuard)
   @Get(':id')
-  async get(@CurrentUser() user: AuthenticatedUser, @Param('id', conversationId) id: string) {
+  @ApiOperation({
+    operationId: 'messagesGetConversation',
+    summary: 'One conversation',
+    params: conversationParams,
+    responses: { 200: conversationResponse, ...conversationNotFound },
+  })
+  async get(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
     return respond(await this.conversations.get(user.id, id));
   }
 
   @UseGuards(JwtAuthGuard)
   @Put(':id')
+  @ApiOperation({
+    operationId: 'messagesUpdateConversation',
+    summary: 'Rename or describe a group (owner)',
+    params: conversationParams,
+    body: updateConversationRequestSchema,
+    responses: {
+      200: conversationResponse,
+      403: 'Not allowed to edit it',
+      ...conversationNotFound,
+    },
+  })
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Body(new ZodValidationPipe(updateConversationRequestSchema)) body: UpdateConversationRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: UpdateConversationRequest,
   ) {
     return respond(await this.conversations.update(user.id, id, body));
   }
@@ -90,10 +137,22 @@ export class ConversationsController {
   @UseGuards(JwtAuthGuard)
   @Post(':id/participants')
   @HttpCode(200)
+  @ApiOperation({
+    operationId: 'messagesAddParticipant',
+    summary: 'Add a participant to a group',
+    params: conversationParams,
+    body: addParticipantRequestSchema,
+    responses: {
+      200: conversationResponse,
+      403: 'Not allowed to add participants, or a messaging check denied it (as for a new conversation)',
+      404: 'Conversation or user not found',
+      409: 'Already a participant',
+    },
+  })
   async addParticipant(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Body(new ZodValidationPipe(addParticipantRequestSchema)) body: AddParticipantRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: AddParticipantRequest,
   ) {
     return respond(await this.conversations.addParticipant(user, id, body));
   }
@@ -101,41 +160,70 @@ export class ConversationsController {
   /** Removing someone answers with the conversation; leaving it yourself answers null. */
   @UseGuards(JwtAuthGuard)
   @Delete(':id/participants/:userId')
+  @ApiOperation({
+    operationId: 'messagesRemoveParticipant',
+    summary: 'Remove a participant, or leave (data null)',
+    params: z.object({ id: conversationIdSchema, userId: participantIdSchema }),
+    responses: {
+      200: {
+        description: 'The conversation, or null after leaving',
+        data: conversationSchema.nullable(),
+      },
+      403: 'Not allowed to remove this participant',
+      404: 'Conversation or participant not found',
+    },
+  })
   async removeParticipant(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Param('userId', new ZodValidationPipe(participantIdSchema)) participantId: string,
+    @ValidParam('id') id: string,
+    @ValidParam('userId') participantId: string,
   ) {
     return respond(await this.conversations.removeParticipant(user.id, id, participantId));
   }
 
   @UseGuards(JwtAuthGuard)
   @Put(':id/preferences')
+  @ApiOperation({
+    operationId: 'messagesSetConversationPreferences',
+    summary: 'Archive, mute (no notifications) or pin a conversation for the caller',
+    params: conversationParams,
+    body: conversationPreferencesRequestSchema,
+    responses: { 200: callersViewResponse, ...conversationNotFound },
+  })
   async setPreferences(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Body(new ZodValidationPipe(conversationPreferencesRequestSchema))
-    body: ConversationPreferencesRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: ConversationPreferencesRequest,
   ) {
     return respond(await this.filing.setPreferences(user.id, id, body));
   }
 
   @UseGuards(JwtAuthGuard)
   @Put(':id/draft')
+  @ApiOperation({
+    operationId: 'messagesSaveDraft',
+    summary: 'Keep the caller’s unsent text (empty discards)',
+    params: conversationParams,
+    body: saveDraftRequestSchema,
+    responses: { 200: callersViewResponse, ...conversationNotFound },
+  })
   async saveDraft(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Body(new ZodValidationPipe(saveDraftRequestSchema)) body: SaveDraftRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: SaveDraftRequest,
   ) {
     return respond(await this.filing.saveDraft(user.id, id, body.content));
   }
 
   @UseGuards(JwtAuthGuard)
   @Delete(':id/draft')
-  async discardDraft(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-  ) {
+  @ApiOperation({
+    operationId: 'messagesDiscardDraft',
+    summary: 'Discard the caller’s draft',
+    params: conversationParams,
+    responses: { 200: callersViewResponse, ...conversationNotFound },
+  })
+  async discardDraft(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
     return respond(await this.filing.discardDraft(user.id, id));
   }
 }

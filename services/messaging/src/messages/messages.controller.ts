@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import {
   type AddReactionRequest,
   addReactionRequestSchema,
@@ -20,26 +9,40 @@ import {
   type MarkReadRequest,
   markReadRequestSchema,
   messageIdSchema,
+  messagePageSchema,
+  messageSchema,
   type MessagesQuery,
   messagesQuerySchema,
+  readMarkSchema,
   type SendMessageRequest,
   sendMessageRequestSchema,
 } from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
+  type DataResponseDoc,
   JwtAuthGuard,
   OptionalJwtAuthGuard,
   respond,
-  ZodValidationPipe,
+  ValidBody,
+  ValidParam,
+  ValidQuery,
 } from '@tessera/platform';
+import { z } from 'zod';
+import { conversationNotFound } from './conversations.api-responses';
 import { MessageReactionsService } from './message-reactions.service';
 import { requireSender } from './messaging-checks';
 import { MessagesService } from './messages.service';
 import { SendMessageUseCase } from './send-message.usecase';
 
-const conversationId = new ZodValidationPipe(conversationIdSchema);
-const messageId = new ZodValidationPipe(messageIdSchema);
+const conversationParams = z.object({ id: conversationIdSchema });
+const messageParams = z.object({ id: messageIdSchema });
+const messageResponse: DataResponseDoc = { description: 'The message', data: messageSchema };
+const reactedMessageResponse: DataResponseDoc = {
+  description: 'The message with its reactions',
+  data: messageSchema,
+};
 
 @Controller('messages')
 export class MessagesController {
@@ -51,10 +54,20 @@ export class MessagesController {
 
   @UseGuards(JwtAuthGuard)
   @Get('conversations/:id/messages')
+  @ApiOperation({
+    operationId: 'messagesListMessages',
+    summary: 'A page of messages, oldest first; `before` a message id for older ones',
+    params: conversationParams,
+    query: messagesQuerySchema,
+    responses: {
+      200: { description: 'Messages and the cursor of the page before', data: messagePageSchema },
+      ...conversationNotFound,
+    },
+  })
   async page(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Query(new ZodValidationPipe(messagesQuerySchema)) query: MessagesQuery,
+    @ValidParam('id') id: string,
+    @ValidQuery() query: MessagesQuery,
   ) {
     return respond(await this.messages.page(user.id, id, query));
   }
@@ -62,10 +75,23 @@ export class MessagesController {
   /** Open to visitors so that one is told, in the spec's words, to sign in to send. */
   @UseGuards(OptionalJwtAuthGuard)
   @Post('conversations/:id/messages')
+  @ApiOperation({
+    operationId: 'messagesSendMessage',
+    summary: 'Send a message',
+    params: conversationParams,
+    body: sendMessageRequestSchema,
+    responses: {
+      201: { description: 'The stored message', data: messageSchema },
+      401: 'Not signed in',
+      403: 'A messaging, media or file check denied it, with its exact reason',
+      ...conversationNotFound,
+      409: 'A send with this clientMessageId is still being stored',
+    },
+  })
   async send(
     @CurrentUser() user: AuthenticatedUser | null,
-    @Param('id', conversationId) id: string,
-    @Body(new ZodValidationPipe(sendMessageRequestSchema)) body: SendMessageRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: SendMessageRequest,
   ) {
     return respond(await this.sending.send(requireSender(user), id, body));
   }
@@ -73,27 +99,50 @@ export class MessagesController {
   @UseGuards(JwtAuthGuard)
   @Post('conversations/:id/read')
   @HttpCode(200)
+  @ApiOperation({
+    operationId: 'messagesMarkConversationRead',
+    summary: 'Mark read up to a message or all',
+    params: conversationParams,
+    body: markReadRequestSchema,
+    responses: {
+      200: { description: 'The read mark', data: readMarkSchema },
+      ...conversationNotFound,
+    },
+  })
   async markRead(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', conversationId) id: string,
-    @Body(new ZodValidationPipe(markReadRequestSchema)) body: MarkReadRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: MarkReadRequest,
   ) {
     return respond(await this.messages.markRead(user.id, id, body.messageId));
   }
 
   @UseGuards(JwtAuthGuard)
   @Put(':id')
+  @ApiOperation({
+    operationId: 'messagesEditMessage',
+    summary: 'Edit one’s own message',
+    params: messageParams,
+    body: editMessageRequestSchema,
+    responses: { 200: messageResponse, 403: 'Not the sender', 404: 'Message not found' },
+  })
   async edit(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', messageId) id: string,
-    @Body(new ZodValidationPipe(editMessageRequestSchema)) body: EditMessageRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: EditMessageRequest,
   ) {
     return respond(await this.messages.edit(user.id, id, body.content));
   }
 
   @UseGuards(JwtAuthGuard)
   @Delete(':id')
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', messageId) id: string) {
+  @ApiOperation({
+    operationId: 'messagesDeleteMessage',
+    summary: 'Delete a message (own, or as owner or admin)',
+    params: messageParams,
+    responses: { 200: messageResponse, 403: 'Not allowed to delete it', 404: 'Message not found' },
+  })
+  async remove(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
     return respond(await this.messages.remove(user.id, id));
   }
 
@@ -101,20 +150,37 @@ export class MessagesController {
   @UseGuards(JwtAuthGuard)
   @Post(':id/reactions')
   @HttpCode(200)
+  @ApiOperation({
+    operationId: 'messagesAddReaction',
+    summary: 'React with an emoji (once per user and emoji)',
+    params: messageParams,
+    body: addReactionRequestSchema,
+    responses: {
+      200: reactedMessageResponse,
+      403: 'Not allowed to send messages in this conversation',
+      404: 'Message not found',
+    },
+  })
   async react(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', messageId) id: string,
-    @Body(new ZodValidationPipe(addReactionRequestSchema)) body: AddReactionRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: AddReactionRequest,
   ) {
     return respond(await this.reactions.add(user.id, id, body.emoji));
   }
 
   @UseGuards(JwtAuthGuard)
   @Delete(':id/reactions/:emoji')
+  @ApiOperation({
+    operationId: 'messagesRemoveReaction',
+    summary: 'Take back one’s reaction',
+    params: z.object({ id: messageIdSchema, emoji: emojiSchema }),
+    responses: { 200: reactedMessageResponse, 404: 'Message not found' },
+  })
   async unreact(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', messageId) id: string,
-    @Param('emoji', new ZodValidationPipe(emojiSchema)) emoji: string,
+    @ValidParam('id') id: string,
+    @ValidParam('emoji') emoji: string,
   ) {
     return respond(await this.reactions.remove(user.id, id, emoji));
   }
