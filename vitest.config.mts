@@ -39,8 +39,8 @@ export default defineConfig({
           setupFiles: ['test/support/integration-env.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          // The first file to ask for a shared service waits for it to start.
-          hookTimeout: 180_000,
+          // The first file to ask for shared services waits for them to start, one after another.
+          hookTimeout: 300_000,
         },
       },
       {

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+const READY_WITHIN_MS = 120_000;
 
 export interface RunningService {
   name: string;
@@ -62,7 +63,8 @@ export async function startService(
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy two-core machine a Nest service can take over a minute to boot.
+  const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) {
       await new Promise((resolve) => log.end(resolve));
@@ -78,7 +80,7 @@ export async function startService(
     }
     if (Date.now() > deadline) {
       await stop('SIGKILL');
-      throw new Error(`${name} did not become ready within 60 s`);
+      throw new Error(`${name} did not become ready within ${READY_WITHIN_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -91,11 +93,13 @@ function lastLines(file: string, count = 15): string {
 
 /** Waits until a service's consumers have joined their group, so no event published now is missed. */
 export async function waitUntilConsuming(service: RunningService): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     const response = await fetch(`${service.url}/health/consumers`).catch(() => null);
     if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${service.name} consumers did not join their group within 60 s`);
+  throw new Error(
+    `${service.name} consumers did not join their group within ${READY_WITHIN_MS / 1000} s`,
+  );
 }

@@ -45,7 +45,10 @@ export class SharedStack {
   }
 
   async grant(request: SharedStackRequest): Promise<SharedStackGrant> {
-    const services = await Promise.all(request.services.map((name) => this.service(name)));
+    // One at a time, as a file's own stack starts them: on two busy cores, services booting
+    // together each take longer than their readiness deadline allows.
+    const services: RunningService[] = [];
+    for (const name of request.services) services.push(await this.service(name));
     const gateway = request.gateway ? await this.gateway() : null;
     return {
       gatewayUrl: gateway?.url ?? null,
@@ -70,10 +73,17 @@ export class SharedStack {
   private once(name: string, start: () => Promise<RunningService>): Promise<RunningService> {
     let starting = this.started.get(name);
     if (!starting) {
-      starting = start().then((service) => {
-        this.running.push(service);
-        return service;
-      });
+      starting = start().then(
+        (service) => {
+          this.running.push(service);
+          return service;
+        },
+        (error: unknown) => {
+          // The next file that asks tries again, rather than failing at once for this one.
+          this.started.delete(name);
+          throw error;
+        },
+      );
       this.started.set(name, starting);
     }
     return starting;
