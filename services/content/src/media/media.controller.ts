@@ -1,22 +1,21 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
-import { type MediaDto, type UploadQuery, uploadQuerySchema } from '@tessera/contracts';
+  type MediaDto,
+  mediaSchema,
+  uploadedMediaSchema,
+  type UploadQuery,
+  uploadQuerySchema,
+} from '@tessera/contracts';
 import {
+  ApiOperation,
+  ApiTag,
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
   ObjectStorage,
   OptionalJwtAuthGuard,
-  ZodValidationPipe,
+  ValidParam,
+  ValidQuery,
   badRequest,
   notFound,
   respond,
@@ -34,6 +33,7 @@ const mediaIdParam = z.uuid('Invalid media id');
 const MEDIA_NOT_FOUND = 'Media not found';
 
 /** `POST /api/upload`: one file and its declared `type`; `GET /api/upload/:mediaId`: its state. */
+@ApiTag('content')
 @Controller('upload')
 export class MediaController {
   constructor(
@@ -47,9 +47,26 @@ export class MediaController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary:
+      'Upload a photo or video (multipart: file, type) for a post or a message; streamed to storage, processed in the background',
+    operationId: 'uploadMedia',
+    query: uploadQuerySchema,
+    responses: {
+      201: {
+        description: 'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }',
+        data: uploadedMediaSchema,
+      },
+      400: "Not a multipart form, wrong type, unsupported file, a type the sender's plan does not list, or bad purpose",
+      // The upload check's own answer to visitors, besides the guard's to a bad token.
+      401: 'Not signed in',
+      403: 'Posts: creators only, active creator plan, daily limit. Messages: media sharing by plan, daily limit',
+      413: "File over its size limit (for messages, the sender's plan's)",
+    },
+  })
   async upload(
     @CurrentUser() caller: AuthenticatedUser | null,
-    @Query(new ZodValidationPipe(uploadQuerySchema)) query: UploadQuery,
+    @ValidQuery() query: UploadQuery,
     @Req() request: FastifyRequest,
   ) {
     const { fields, items } = await this.intake.receive(request, caller ?? null, {
@@ -70,10 +87,16 @@ export class MediaController {
 
   @Get(':mediaId')
   @UseGuards(JwtAuthGuard)
-  async get(
-    @CurrentUser() caller: AuthenticatedUser,
-    @Param('mediaId', new ZodValidationPipe(mediaIdParam)) mediaId: string,
-  ) {
+  @ApiOperation({
+    summary: 'An upload and its processing status',
+    operationId: 'getUploadedMedia',
+    params: z.object({ mediaId: mediaIdParam }),
+    responses: {
+      200: { description: 'MediaDto', data: mediaSchema },
+      404: 'No such upload of yours',
+    },
+  })
+  async get(@CurrentUser() caller: AuthenticatedUser, @ValidParam('mediaId') mediaId: string) {
     const item = await this.media.findById(mediaId);
     if (!item || (item.creatorId !== caller.id && !isRole(caller.role, 'admin'))) {
       throw notFound(MEDIA_NOT_FOUND);

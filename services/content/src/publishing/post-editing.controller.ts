@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
 import {
   contentIdSchema,
   createContentRequestSchema,
@@ -17,18 +7,24 @@ import {
   type UpdateContentRequest,
 } from '@tessera/contracts';
 import {
+  ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
   respond,
+  ValidBody,
+  ValidParam,
   ZodValidationPipe,
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MediaLibrary } from '../media/media-library';
+import { doneResponse, POST_NOT_FOUND, postResponse } from '../posts/post.api-responses';
 import { formFieldsToContentRequest } from './content-form-fields';
 import { PostEditingService } from './post-editing.service';
 
-const idPipe = new ZodValidationPipe(contentIdSchema);
+const postIdParams = z.object({ id: contentIdSchema });
+const NOT_THE_CREATOR = 'Not the creator or an admin';
 
 @Controller('content')
 export class PostEditingController {
@@ -40,6 +36,16 @@ export class PostEditingController {
   /** JSON naming uploaded media, or a multipart form carrying the files with the fields. */
   @Post()
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Create a post (JSON naming uploaded media, or a multipart form with the files)',
+    operationId: 'createPost',
+    body: createContentRequestSchema,
+    responses: {
+      201: postResponse,
+      403: 'Upload check: creators only, active creator plan, daily limit',
+      413: 'A file over its size limit',
+    },
+  })
   async create(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
     const input = isMultipart(request)
       ? await this.fromForm(request, user)
@@ -49,10 +55,17 @@ export class PostEditingController {
 
   @Put(':id')
   @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Edit a post, or archive, unpublish or submit it',
+    operationId: 'updatePost',
+    params: postIdParams,
+    body: updateContentRequestSchema,
+    responses: { 200: postResponse, 403: NOT_THE_CREATOR, 404: POST_NOT_FOUND },
+  })
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', idPipe) id: string,
-    @Body(new ZodValidationPipe(updateContentRequestSchema)) body: UpdateContentRequest,
+    @ValidParam('id') id: string,
+    @ValidBody() body: UpdateContentRequest,
   ) {
     return respond(await this.editing.update(id, user, body), 'Content updated');
   }
@@ -60,7 +73,13 @@ export class PostEditingController {
   @Delete(':id')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', idPipe) id: string) {
+  @ApiOperation({
+    summary: 'Remove a post and its media',
+    operationId: 'deletePost',
+    params: postIdParams,
+    responses: { 200: doneResponse('Deleted'), 403: NOT_THE_CREATOR, 404: POST_NOT_FOUND },
+  })
+  async remove(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
     await this.editing.remove(id, user);
     return respond(null, 'Content deleted');
   }
