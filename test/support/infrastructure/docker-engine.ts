@@ -17,9 +17,9 @@ function socketCandidates(): string[] {
  * exist and answer `/_ping` within a second. Without a socket this checks a few paths and returns,
  * so machines without Docker pay nothing.
  */
-export async function dockerEngineAnswers(): Promise<boolean> {
+export async function dockerEngineAnswers(sockets = socketCandidates()): Promise<boolean> {
   if (process.env.DOCKER_HOST) return true;
-  const socketPath = socketCandidates().find((candidate) => existsSync(candidate));
+  const socketPath = sockets.find((candidate) => existsSync(candidate));
   if (!socketPath) return false;
   return new Promise((resolve) => {
     const ping = request({ socketPath, path: '/_ping', timeout: 1_000 }, (response) => {
