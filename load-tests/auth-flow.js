@@ -1,40 +1,12 @@
 // k6 load test of the account flow through the gateway: register a new subscriber, log in, read
 // and update the profile, refresh the session. Run it with load-tests/run.sh.
-// Environment: BASE_URL (default http://127.0.0.1:8080, loopback only), LOAD_TEST_KEY (sent as
-// x-load-test-key so the gateway's per-IP limits on credential endpoints do not throttle the
-// test), VUS (default 5) and HOLD (default 1m) to size the run.
+// Environment: see lib/journey.js (BASE_URL, LOAD_TEST_KEY, VUS, HOLD).
 import { check, fail, sleep } from 'k6';
 import exec from 'k6/execution';
-import http from 'k6/http';
-
-const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
-const LOAD_TEST_KEY = __ENV.LOAD_TEST_KEY || '';
-const VUS = Number(__ENV.VUS || 5);
-const HOLD = __ENV.HOLD || '1m';
-
-// Load is only ever sent to this machine.
-const LOOPBACK = /^https?:\/\/(127(\.\d{1,3}){3}|localhost|\[::1\])(:\d+)?$/;
-if (!LOOPBACK.test(BASE_URL)) {
-  throw new Error(`BASE_URL must be a loopback address, got ${BASE_URL}`);
-}
-if (!(VUS >= 1 && VUS <= 50)) {
-  throw new Error(`VUS must be between 1 and 50, got ${__ENV.VUS}`);
-}
+import { call, data, rampingScenario, runId } from './lib/journey.js';
 
 export const options = {
-  scenarios: {
-    account_flow: {
-      executor: 'ramping-vus',
-      startVUs: 0,
-      stages: [
-        { duration: '20s', target: VUS },
-        { duration: HOLD, target: VUS },
-        { duration: '10s', target: 0 },
-      ],
-      gracefulRampDown: '10s',
-      gracefulStop: '15s',
-    },
-  },
+  scenarios: { account_flow: rampingScenario() },
   // Registration and login hash passwords with argon2, which dominates their latency on a
   // two-core machine; the other calls are plain reads and writes.
   thresholds: {
@@ -48,40 +20,15 @@ export const options = {
   },
 };
 
-function headers(token) {
-  const result = { 'content-type': 'application/json' };
-  if (LOAD_TEST_KEY) result['x-load-test-key'] = LOAD_TEST_KEY;
-  if (token) result.authorization = `Bearer ${token}`;
-  return result;
-}
-
-function call(method, path, body, endpoint, token) {
-  const payload = body === undefined ? null : JSON.stringify(body);
-  return http.request(method, `${BASE_URL}${path}`, payload, {
-    headers: headers(token),
-    tags: { endpoint },
-    timeout: '10s',
-  });
-}
-
-function data(response) {
-  try {
-    return response.json('data');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Short run id so users from different runs never collide. */
 export function setup() {
-  return { runId: Date.now().toString(36).slice(-6) };
+  return { run: runId() };
 }
 
-export default function accountFlow({ runId }) {
+export default function accountFlow({ run }) {
   const vu = exec.vu.idInTest;
   const iteration = exec.vu.iterationInScenario;
   // Usernames: 3-20 chars of [A-Za-z0-9_]; e.g. "lt9x2k1_12_345".
-  const username = `lt${runId}_${vu}_${iteration}`.slice(0, 20);
+  const username = `lt${run}_${vu}_${iteration}`.slice(0, 20);
   const email = `${username.toLowerCase()}@load.example.test`;
   const password = `LoadTest${vu}x${iteration}A`;
 
@@ -111,7 +58,7 @@ export default function accountFlow({ runId }) {
     'profile: own user': (r) => data(r)?.user?.email === email,
   });
 
-  const bio = `Load test bio ${runId}-${vu}-${iteration}`;
+  const bio = `Load test bio ${run}-${vu}-${iteration}`;
   const updated = call('PUT', '/api/auth/profile', { bio }, 'update-profile', session.token);
   check(updated, {
     'update profile: 200': (r) => r.status === 200,

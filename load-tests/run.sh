@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs a k6 load test against a stack already listening on loopback (default: the account flow
+# Runs a k6 journey against a stack already listening on loopback (default: the account flow
 # through the gateway on http://127.0.0.1:8080). Builds k6 into .infra/bin the first time.
-# Usage: load-tests/run.sh [script.js] [extra k6 run flags...]
+# Usage: load-tests/run.sh [journey | script.js] [extra k6 run flags...]
+#   journeys: account, browse-feed, subscribe, messaging (load-tests/<journey>.js)
 #   BASE_URL, LOAD_TEST_KEY, VUS and HOLD are passed to the script through the environment.
 # The end-of-test summary is written to test-results/load/<script>-summary.json.
 set -euo pipefail
@@ -17,6 +18,17 @@ RUN_TIMEOUT_SECONDS=900
 script="$LOAD_TESTS_DIR/auth-flow.js"
 if [[ $# -gt 0 && "$1" == *.js ]]; then
   script="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+  shift
+elif [[ $# -gt 0 && "$1" != -* ]]; then
+  case "$1" in
+    account) script="$LOAD_TESTS_DIR/auth-flow.js" ;;
+    browse | feed) script="$LOAD_TESTS_DIR/browse-feed.js" ;;
+    *) script="$LOAD_TESTS_DIR/$1.js" ;;
+  esac
+  if [[ ! "$1" =~ ^[a-z][a-z-]*$ || ! -f "$script" ]]; then
+    echo "unknown journey '$1': use account, browse-feed, subscribe, messaging or a script path" >&2
+    exit 2
+  fi
   shift
 fi
 
