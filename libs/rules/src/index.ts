@@ -12,12 +12,11 @@ export * from './content/content.types';
 export * from './files/file-type.util';
 
 export * from './access/access.types';
-export { activeTierOf, effectiveTierOf } from './access/access.decision';
+export { effectiveTierOf } from './access/access.decision';
 export * from './access/content-access.check';
 export * from './access/messaging-access.check';
 export * from './access/media-sharing-access.check';
 export * from './access/upload-access.check';
-export * from './access/live-streaming-access.check';
 export * from './access/bulk-messaging-access.check';
 export * from './access/file-upload-access.check';
 export * from './access/required-tier.rule';
@@ -40,8 +39,6 @@ export * from './validation/control-characters.rule';
 export * from './validation/login.schema';
 export * from './validation/register.schema';
 export * from './validation/profile-update.schema';
-export * from './validation/content-filters.schema';
-export * from './validation/creator-tier.schema';
 export * from './validation/upload-file.schema';
 export * from './validation/format-zod-issues.util';
 

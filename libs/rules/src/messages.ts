@@ -88,9 +88,6 @@ export const MESSAGES = {
   tierRoleMismatch: 'The selected plan does not match the chosen account type',
   socialLinksMax: (max: number) => `At most ${max} social links are allowed`,
   unknownFields: (keys: readonly string[]) => `Unknown field(s): ${keys.join(', ')}`,
-  tierNameRequired: 'Tier name is required',
-  tierPriceInvalid: 'Price must be a number of zero or more',
-  colorInvalid: 'Color must be a hex value such as #3B82F6',
   loggedOut: 'Logged out',
   signedOut: "You've been signed out",
 } as const;

@@ -8,7 +8,6 @@ export const PAYMENT_FEE_FIXED_CENTS = 30;
 export const PAYOUT_REQUEST_FEE_PERCENT = 1;
 export const PAYOUT_DELAY_DAYS = 7;
 export const ADMIN_PAYOUT_FEE_PERCENT = 5;
-export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
 /** The spec's minimum payout of 50 currency units. */
 export const MINIMUM_PAYOUT_CENTS = 5000;
 export const PAYOUT_SCHEDULE = 'weekly';

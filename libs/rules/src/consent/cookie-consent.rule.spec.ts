@@ -5,7 +5,6 @@ import {
   defaultCustomPreferences,
   isConsentValid,
   makeConsentRecord,
-  parseConsentRecord,
 } from './cookie-consent.rule';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -64,13 +63,5 @@ describe('cookie consent', () => {
       version: '1.0',
       preferences: { necessary: true, functional: false, analytics: true, marketing: false },
     });
-  });
-
-  it('parses a stored record and rejects malformed ones', () => {
-    const record = givenDaysAgo(3);
-    expect(parseConsentRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
-    expect(parseConsentRecord({ hasConsent: true })).toBeNull();
-    expect(parseConsentRecord('yes')).toBeNull();
-    expect(parseConsentRecord(null)).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DAY_MS, toDate } from '../time';
 
 export const COOKIE_CONSENT_VERSION = '1.0';
@@ -17,24 +16,6 @@ export interface CookieConsentRecord {
   timestamp: string;
   version: string;
   preferences: CookiePreferences;
-}
-
-const cookieConsentRecordSchema = z.object({
-  hasConsent: z.boolean(),
-  timestamp: z.string(),
-  version: z.string(),
-  preferences: z.object({
-    necessary: z.boolean(),
-    functional: z.boolean(),
-    analytics: z.boolean(),
-    marketing: z.boolean(),
-  }),
-});
-
-/** Reads a stored record, e.g. parsed from browser storage; anything malformed is null. */
-export function parseConsentRecord(value: unknown): CookieConsentRecord | null {
-  const parsed = cookieConsentRecordSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingExpired, normalizeOnlineStatus, onlineStatusDisplay } from './online-status.rule';
+import { normalizeOnlineStatus, onlineStatusDisplay } from './online-status.rule';
 
 describe('onlineStatusDisplay', () => {
   it.each([
@@ -19,13 +19,5 @@ describe('onlineStatusDisplay', () => {
   it('normalises status text', () => {
     expect(normalizeOnlineStatus(' busy ')).toBe('BUSY');
     expect(normalizeOnlineStatus('gone')).toBeNull();
-  });
-});
-
-describe('typing indicator', () => {
-  it('expires after 3 s', () => {
-    const now = new Date('2025-01-01T00:00:10.000Z');
-    expect(isTypingExpired(now.getTime() - 2999, now)).toBe(false);
-    expect(isTypingExpired(new Date(now.getTime() - 3000), now)).toBe(true);
   });
 });

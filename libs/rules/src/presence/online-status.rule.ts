@@ -11,7 +11,6 @@ export interface OnlineStatusDisplay {
 
 /** A typing indicator clears this long after its last keystroke event. */
 export const TYPING_EXPIRY_MS = 3 * SECOND_MS;
-export const TYPING_CHECK_INTERVAL_MS = SECOND_MS;
 
 const DISPLAY: Readonly<Record<OnlineStatus, OnlineStatusDisplay>> = {
   ONLINE: { label: 'Online', color: 'green' },
@@ -28,9 +27,4 @@ export function normalizeOnlineStatus(value: string | null | undefined): OnlineS
 /** A missing or unknown status shows as Offline. */
 export function onlineStatusDisplay(status?: string | null): OnlineStatusDisplay {
   return DISPLAY[normalizeOnlineStatus(status) ?? 'OFFLINE'];
-}
-
-export function isTypingExpired(typingAt: Date | number, now: Date): boolean {
-  const at = typingAt instanceof Date ? typingAt.getTime() : typingAt;
-  return now.getTime() - at >= TYPING_EXPIRY_MS;
 }

@@ -5,15 +5,10 @@ export const REMEMBER_ME_MAX_AGE_MS = 30 * DAY_MS;
 /** A refresh is attempted once less than this remains. */
 export const REFRESH_WHEN_REMAINING_MS = HOUR_MS;
 export const SESSION_VALIDITY_CHECK_INTERVAL_MS = 5 * MINUTE_MS;
-export const TOKEN_REFRESH_CHECK_INTERVAL_MS = 60 * SECOND_MS;
 
 export const HEARTBEAT_INTERVAL_MS = 5 * MINUTE_MS;
 /** Upper bound on the heartbeat interval when it backs off. */
 export const HEARTBEAT_MAX_INTERVAL_MS = 15 * MINUTE_MS;
-export const TRACKING_MAX_RETRIES = 3;
-export const TRACKING_RETRY_INITIAL_DELAY_MS = SECOND_MS;
-export const TRACKING_RATE_LIMIT = { maxRequests: 5, windowMs: 60 * SECOND_MS } as const;
-export const TRACKING_REENABLE_INTERVAL_MS = 10 * MINUTE_MS;
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 export const GOOGLE_REDIRECT_DELAY_MS = 500;

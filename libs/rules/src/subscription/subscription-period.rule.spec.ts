@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelAtPeriodEnd,
-  isSubscriptionActive,
-  resumeSubscription,
-  startSubscriptionPeriod,
-} from './subscription-period.rule';
+import { isSubscriptionActive } from './subscription-period.rule';
 
 const now = new Date('2025-01-31T08:00:00.000Z');
 
 describe('subscription period', () => {
-  it('starts a 30-day period', () => {
-    expect(startSubscriptionPeriod(now)).toEqual({
-      currentPeriodStart: new Date('2025-01-31T08:00:00.000Z'),
-      currentPeriodEnd: new Date('2025-03-02T08:00:00.000Z'),
-    });
-  });
-
-  it('cancels at period end and resumes', () => {
-    const subscription = { id: 's1', tierId: 'pro-subscriber', cancelAtPeriodEnd: false };
-    const canceled = cancelAtPeriodEnd(subscription, now);
-    expect(canceled).toEqual({ ...subscription, cancelAtPeriodEnd: true, canceledAt: now });
-    expect(canceled.canceledAt).not.toBe(now);
-    expect(resumeSubscription(canceled)).toEqual({
-      ...subscription,
-      cancelAtPeriodEnd: false,
-      canceledAt: null,
-    });
-    expect(subscription.cancelAtPeriodEnd).toBe(false);
-  });
-
   it.each([
     [
       'active, ends later',

@@ -1,4 +1,4 @@
-import { DAY_MS, toDate } from '../time';
+import { toDate } from '../time';
 
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
 
@@ -11,37 +11,6 @@ export interface SubscriptionSnapshot {
   tierId: string;
   status: SubscriptionStatus;
   currentPeriodEnd?: Date | string | null;
-}
-
-export interface SubscriptionPeriod {
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-}
-
-export interface CancellableSubscription {
-  cancelAtPeriodEnd: boolean;
-  canceledAt?: Date | null;
-}
-
-export function startSubscriptionPeriod(now: Date): SubscriptionPeriod {
-  return {
-    currentPeriodStart: new Date(now.getTime()),
-    currentPeriodEnd: new Date(now.getTime() + SUBSCRIPTION_PERIOD_DAYS * DAY_MS),
-  };
-}
-
-/** Cancelling keeps access until the period ends; the status stays active until then. */
-export function cancelAtPeriodEnd<T extends CancellableSubscription>(
-  subscription: T,
-  now: Date,
-): T & { cancelAtPeriodEnd: true; canceledAt: Date } {
-  return { ...subscription, cancelAtPeriodEnd: true, canceledAt: new Date(now.getTime()) };
-}
-
-export function resumeSubscription<T extends CancellableSubscription>(
-  subscription: T,
-): T & { cancelAtPeriodEnd: false; canceledAt: null } {
-  return { ...subscription, cancelAtPeriodEnd: false, canceledAt: null };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareTierLevels,
+  creatorPlatformFeePercent,
   getTier,
   isUnderLimit,
   isUnlimited,
@@ -68,5 +69,13 @@ describe('tier lookup', () => {
     );
     expect(nextTierWhere(basic, () => false)).toBeUndefined();
     expect(lowestTierWhere('subscriber', () => false)).toBeUndefined();
+  });
+
+  it("takes a creator's platform fee from their plan, else from the free creator plan", () => {
+    expect(creatorPlatformFeePercent()).toBe(20);
+    expect(creatorPlatformFeePercent('basic-creator')).toBe(20);
+    expect(creatorPlatformFeePercent('pro-creator')).toBe(15);
+    expect(creatorPlatformFeePercent('premium-creator')).toBe(10);
+    expect(creatorPlatformFeePercent('vip-subscriber')).toBe(20);
   });
 });

@@ -1,4 +1,4 @@
-import { TIER_CATALOGUE } from './tier.catalogue';
+import { FREE_CREATOR_TIER_ID, TIER_CATALOGUE } from './tier.catalogue';
 import { type SubscriptionTier, type TierLevel, type TierType, UNLIMITED } from './tier.types';
 
 /** vip and premium are each the top level of their own type, so they share a rank. */
@@ -28,6 +28,18 @@ export function compareTierLevels(
   b: Pick<SubscriptionTier, 'level'>,
 ): number {
   return tierRank(a) - tierRank(b);
+}
+
+/**
+ * The platform fee, in percent, on a creator's sales under a creator plan; the free creator plan's
+ * fee when the plan is none (or not a creator plan). The catalogue is the one place fees are set.
+ */
+export function creatorPlatformFeePercent(planTierId?: string | null): number {
+  const fee = getTier(planTierId)?.creatorFeatures?.platformFeePercentage;
+  if (fee !== undefined) return fee;
+  const freeFee = getTier(FREE_CREATOR_TIER_ID)?.creatorFeatures?.platformFeePercentage;
+  if (freeFee === undefined) throw new Error('The catalogue has no free creator plan fee');
+  return freeFee;
 }
 
 export function isUnlimited(limit: number): boolean {

@@ -6,5 +6,3 @@ export const loginSchema = z.object({
   password: loginPasswordSchema,
   rememberMe: z.boolean().optional(),
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -63,5 +63,3 @@ export const profileUpdateSchema = z.strictObject(
       issue.code === 'unrecognized_keys' ? MESSAGES.unknownFields(issue.keys) : undefined,
   },
 );
-
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -61,7 +61,6 @@ export const registerFormSchema = z
     path: ['selectedTier'],
   });
 
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** What the form sends to the server; confirmPassword, terms, tier and newsletter stay client-side. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { formatZodIssues } from './format-zod-issues.util';
-import {
-  IMAGE_MAX_BYTES,
-  uploadFileSchema,
-  validateUploadFile,
-  VIDEO_MAX_BYTES,
-} from './upload-file.schema';
+import { IMAGE_MAX_BYTES, validateUploadFile, VIDEO_MAX_BYTES } from './upload-file.schema';
 
 describe('validateUploadFile', () => {
   it.each([
@@ -33,27 +27,5 @@ describe('validateUploadFile', () => {
     ['image/svg+xml', 1, { ok: false, field: 'type', error: MESSAGES.unsupportedFileType }],
   ])('%s of %d bytes', (type, size, expected) => {
     expect(validateUploadFile({ type, size })).toEqual(expected);
-  });
-});
-
-describe('uploadFileSchema', () => {
-  it('adds the kind to a valid file', () => {
-    expect(uploadFileSchema.parse({ type: 'video/mp4', size: 1024 })).toEqual({
-      type: 'video/mp4',
-      size: 1024,
-      kind: 'video',
-    });
-  });
-
-  it('reports the spec text on the failing field', () => {
-    const tooBig = uploadFileSchema.safeParse({ type: 'image/gif', size: IMAGE_MAX_BYTES + 1 });
-    expect(tooBig.success || formatZodIssues(tooBig.error).errors).toEqual([
-      { field: 'size', message: MESSAGES.fileTooLarge(10) },
-    ]);
-    const wrongType = uploadFileSchema.safeParse({ type: 'text/html', size: 1 });
-    expect(wrongType.success || formatZodIssues(wrongType.error).errors).toEqual([
-      { field: 'type', message: MESSAGES.unsupportedFileType },
-    ]);
-    expect(uploadFileSchema.safeParse({ type: 'image/png', size: -1 }).success).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mbToBytes } from '../files/file-type.util';
 import { MESSAGES } from '../messages';
 
@@ -38,21 +37,3 @@ export function validateUploadFile(file: { type: string; size: number }): Upload
   }
   return { ok: true, kind };
 }
-
-export const uploadFileSchema = z
-  .object({ type: z.string(), size: z.number().int().nonnegative() })
-  .transform((file, ctx) => {
-    const check = validateUploadFile(file);
-    if (!check.ok) {
-      ctx.issues.push({
-        code: 'custom',
-        message: check.error,
-        input: file,
-        path: [check.field],
-      });
-      return z.NEVER;
-    }
-    return { ...file, kind: check.kind };
-  });
-
-export type UploadFile = z.infer<typeof uploadFileSchema>;

@@ -1,18 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 import type { BillingPeriod } from '@tessera/contracts';
-import {
-  annualPriceCents,
-  getTier,
-  SUBSCRIPTION_PERIOD_DAYS,
-  type SubscriptionTier,
-} from '@tessera/rules';
+import { annualPriceCents, getTier, type SubscriptionTier } from '@tessera/rules';
 
 export const TIER_NOT_FOUND = 'Tier not found';
 
 /** An annual plan is twelve of the rules' 30-day periods, paid at once at the annual price. */
 export const PERIODS_PER_YEAR = 12;
-const DAY_SECONDS = 86_400;
-export const DEFAULT_PERIOD_SECONDS = SUBSCRIPTION_PERIOD_DAYS * DAY_SECONDS;
 
 /** How long one billing period of a plan lasts, from the length of a monthly period. */
 export function periodMs(billingPeriod: BillingPeriod, monthlyPeriodSeconds: number): number {

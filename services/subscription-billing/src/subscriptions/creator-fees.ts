@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CacheInvalidations, type ReadCache } from '@tessera/platform';
-import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
+import { creatorPlatformFeePercent } from '@tessera/rules';
 import { SubscriptionsRepository } from './subscriptions.repository';
-
-/** The free creator plan's fee: what a creator without a paid plan pays (20 %). */
-export const BASIC_CREATOR_FEE_PERCENT =
-  getTier(FREE_CREATOR_TIER_ID)?.creatorFeatures?.platformFeePercentage ?? 20;
 
 const FEES_CACHE = 'creator-fees';
 
@@ -30,14 +26,10 @@ export class CreatorFees {
   async platformFeePercentOf(creatorId: string): Promise<number> {
     const percent = await this.cache.get(creatorId, async () => {
       const plan = await this.subscriptions.findLive(creatorId, undefined);
-      if (!plan || (plan.status !== 'active' && plan.status !== 'past_due')) {
-        return BASIC_CREATOR_FEE_PERCENT;
-      }
-      return (
-        getTier(plan.tierId)?.creatorFeatures?.platformFeePercentage ?? BASIC_CREATOR_FEE_PERCENT
-      );
+      const paying = plan && (plan.status === 'active' || plan.status === 'past_due');
+      return creatorPlatformFeePercent(paying ? plan.tierId : null);
     });
-    return percent ?? BASIC_CREATOR_FEE_PERCENT;
+    return percent ?? creatorPlatformFeePercent();
   }
 
   /** Called after a write of the user's platform plan has been stored. */

@@ -15,7 +15,6 @@ import { SubscriptionsRepository } from './subscriptions.repository';
 import { SUBSCRIPTION_NOT_FOUND } from './subscriptions.service';
 
 export const SUBSCRIPTION_ENDED = 'This subscription has ended';
-export const NOTHING_TO_RESUME = 'This subscription is not set to end';
 
 /** Subscribers once granted something: the creator's list leaves out checkouts never paid. */
 const SUBSCRIBER_STATUSES: readonly SubscriptionDtoStatus[] = ['active', 'past_due', 'expired'];
