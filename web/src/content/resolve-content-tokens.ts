@@ -64,6 +64,7 @@ export function resolveToken(name: string): string | undefined {
   return tier && read ? read(tier) : undefined;
 }
 
+/** @internal The token names a text uses; its test checks every text's tokens resolve. */
 export function tokensIn(text: string): string[] {
   return Array.from(text.matchAll(TOKEN), (match) => match[1] ?? '');
 }

@@ -6,7 +6,10 @@ export function internalHttpClientToken(service: string): string {
   return `InternalHttpClient:${service}`;
 }
 
-/** Injects the client registered for `service`: `@InjectInternalHttpClient('content')`. */
+/**
+ * Injects the client registered for `service`: `@InjectInternalHttpClient('content')`.
+ * @public The platform's way for a service to call another, before any service does.
+ */
 export const InjectInternalHttpClient = (service: string) =>
   Inject(internalHttpClientToken(service));
 

@@ -1,5 +1,7 @@
 export * from './storage-config';
-export { ObjectNotFoundError, ObjectTooLargeError } from './storage.errors';
+/** @public Thrown to callers of ObjectStorage when a key or an upload no longer exists. */
+export { ObjectNotFoundError } from './storage.errors';
+export { ObjectTooLargeError } from './storage.errors';
 export * from './object-storage';
 export * from './object-storage.health';
 export * from './object-storage.module';
