@@ -35,16 +35,6 @@ const RAW_DRIVER_IMPORTS = [
 ];
 // Tests read and seed collections directly to check what a service stored.
 const TEST_FILES = ['**/test/**', '**/*.spec.ts', '**/*.spec-support.ts'];
-// Files whose driver calls are being moved into the repository base right now; each leaves this
-// list when its repository extends the base.
-const RAW_DRIVER_PENDING = [
-  // messaging's own driver helper and its users, next in the repository-base change
-  'services/messaging/src/storage/driver-collection.ts',
-  'services/messaging/src/conversations/conversations.repository.ts',
-  'services/messaging/src/notifications/notifications.repository.ts',
-  'services/messaging/src/notifications/notification-settings.service.ts',
-  'services/messaging/src/users/messaging-users.repository.ts',
-];
 
 export default tseslint.config(
   {
@@ -95,7 +85,7 @@ export default tseslint.config(
   },
   {
     files: ['services/**/*.ts', 'gateway/**/*.ts'],
-    ignores: [...TEST_FILES, ...RAW_DRIVER_PENDING],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-syntax': ['error', NO_GLOBAL_MODULES, ...RAW_DRIVER_SYNTAX],
       'no-restricted-imports': ['error', { paths: [NO_FORWARD_REF, ...RAW_DRIVER_IMPORTS] }],
@@ -103,7 +93,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/**/*.ts'],
-    ignores: ['libs/platform/src/mongo/**', ...TEST_FILES, ...RAW_DRIVER_PENDING],
+    ignores: ['libs/platform/src/mongo/**', ...TEST_FILES],
     rules: {
       'no-restricted-syntax': ['error', ...RAW_DRIVER_SYNTAX],
       'no-restricted-imports': ['error', { paths: RAW_DRIVER_IMPORTS }],
