@@ -1,129 +1,94 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
+  Head,
   Param,
+  Patch,
   Post,
-  Put,
   Query,
   Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
-import {
-  type CreateUploadSessionRequest,
-  UPLOAD_LENGTH_HEADER,
-  UPLOAD_OFFSET_HEADER,
-  type UploadQuery,
-  createUploadSessionRequestSchema,
-  uploadOffsetSchema,
-  uploadQuerySchema,
-} from '@tessera/contracts';
+import { type UploadQuery, uploadQuerySchema } from '@tessera/contracts';
 import {
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
-  ObjectStorage,
   OptionalJwtAuthGuard,
   ZodValidationPipe,
   respond,
 } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { uploadedMedia } from '../uploaded-media';
-import { ResumableUploads } from './resumable-uploads';
-import { discardUnreadBody } from './unread-body';
-import { type UploadSession, committedOffset, toSessionDto } from './upload-session';
-
-const sessionIdParam = z.uuid('Invalid upload session id');
-const sessionId = new ZodValidationPipe(sessionIdParam);
-// Nest passes no pipes to a single header, so the chunk's offset is validated in the handler.
-const uploadOffset = new ZodValidationPipe(uploadOffsetSchema);
-
-/** The session's state, with its offset and size also as headers for `HEAD`. */
-function answer(session: UploadSession, reply: FastifyReply) {
-  void reply
-    .header(UPLOAD_OFFSET_HEADER, String(committedOffset(session)))
-    .header(UPLOAD_LENGTH_HEADER, String(session.size))
-    .header('cache-control', 'no-store');
-  return respond(toSessionDto(session));
-}
+import { UploadGate } from '../upload-gate';
+import { TusUploads } from './tus-uploads';
 
 /**
- * Resumable uploads under `/api/upload/sessions`: open one for a file, `PUT` its chunks as
- * multipart forms with their `Upload-Offset`, read (or `HEAD`) it to learn the committed offset
- * after a dropped connection, complete it into a media item, or cancel it.
+ * Resumable uploads under `/api/upload/sessions`, spoken in the tus protocol: `POST` creates an
+ * upload for a file (`Upload-Length`, `Upload-Metadata` with its `filename` and `filetype`),
+ * `HEAD` tells the offset to continue from after a dropped connection, `PATCH` sends bytes from
+ * that offset, `DELETE` gives an unfinished upload up. Once its last byte arrived, `GET` answers
+ * the media item the file became.
  */
 @Controller('upload/sessions')
 export class UploadSessionsController {
   constructor(
-    private readonly uploads: ResumableUploads,
-    private readonly storage: ObjectStorage,
+    private readonly tus: TusUploads,
+    private readonly gate: UploadGate,
   ) {}
 
   /** Visitors get the upload check's own sign-in message, so the route takes them in. */
   @Post()
-  @HttpCode(HttpStatus.CREATED)
   @UseGuards(OptionalJwtAuthGuard)
-  async open(
+  async create(
     @CurrentUser() caller: AuthenticatedUser | null,
     @Query(new ZodValidationPipe(uploadQuerySchema)) query: UploadQuery,
-    @Body(new ZodValidationPipe(createUploadSessionRequestSchema)) file: CreateUploadSessionRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
   ) {
-    return answer(await this.uploads.open(caller ?? null, query.purpose, file), reply);
+    const admitted = await this.gate.admit(caller ?? null, query.purpose);
+    await this.tus.handle(request, reply, {
+      caller: admitted.user,
+      admitted,
+      purpose: query.purpose,
+    });
+  }
+
+  // Declared before the GET route, whose automatic HEAD route it takes the place of.
+  @Head(':sessionId')
+  @UseGuards(JwtAuthGuard)
+  async offset(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    await this.tus.handle(request, reply, { caller });
   }
 
   @Get(':sessionId')
   @UseGuards(JwtAuthGuard)
-  async state(
-    @CurrentUser() caller: AuthenticatedUser,
-    @Param('sessionId', sessionId) id: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    return answer(await this.uploads.owned(caller, id), reply);
+  async finished(@CurrentUser() caller: AuthenticatedUser, @Param('sessionId') id: string) {
+    return respond(await this.tus.finished(caller, id));
   }
 
-  @Put(':sessionId')
+  @Patch(':sessionId')
   @UseGuards(JwtAuthGuard)
-  async chunk(
+  async send(
     @CurrentUser() caller: AuthenticatedUser,
-    @Param('sessionId', sessionId) id: string,
-    @Headers(UPLOAD_OFFSET_HEADER) offsetHeader: string | undefined,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Res() reply: FastifyReply,
   ) {
-    try {
-      const offset = uploadOffset.transform(offsetHeader);
-      return answer(await this.uploads.receiveChunk(caller, id, offset, request), reply);
-    } catch (refusal) {
-      await discardUnreadBody(request);
-      throw refusal;
-    }
-  }
-
-  @Post(':sessionId/complete')
-  @HttpCode(HttpStatus.CREATED)
-  @UseGuards(JwtAuthGuard)
-  async complete(
-    @CurrentUser() caller: AuthenticatedUser,
-    @Param('sessionId', sessionId) id: string,
-  ) {
-    const item = await this.uploads.complete(caller, id);
-    return respond(await uploadedMedia(item, this.storage));
+    await this.tus.handle(request, reply, { caller });
   }
 
   @Delete(':sessionId')
   @UseGuards(JwtAuthGuard)
   async cancel(
     @CurrentUser() caller: AuthenticatedUser,
-    @Param('sessionId', sessionId) id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
   ) {
-    await this.uploads.cancel(caller, id);
-    return respond(null);
+    await this.tus.handle(request, reply, { caller });
   }
 }
