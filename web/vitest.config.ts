@@ -7,13 +7,7 @@ export default defineConfig({
   // Paths below are relative to web/, also when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: {
-    alias: {
-      ...workspaceAliases,
-      // The browser's build, as Vite bundles it; jsdom tests would otherwise load the Node one.
-      'tus-js-client': 'tus-js-client/lib.esm/browser/index.js',
-    },
-  },
+  resolve: { alias: workspaceAliases },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

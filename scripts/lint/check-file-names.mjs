@@ -81,10 +81,6 @@ const EXCEPTIONS = new Map([
     'libs/platform/src/kafka/consumer/consumer-group-status.ts',
     'declares the consumer-status controller beside its provider; split it when the repository-base rework of libs/platform/src/kafka lands',
   ],
-  [
-    'libs/platform/src/http/openapi.module.ts',
-    'declares the document controller beside its module; split it when the OpenAPI rework of libs/platform/src/http lands',
-  ],
 ]);
 
 function listFiles() {

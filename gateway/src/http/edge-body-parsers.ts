@@ -1,14 +1,10 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyContentTypeParser } from 'fastify';
 import { ByteLimit } from '@tessera/platform';
 import { canonicalPath } from '../rate-limit/rate-limit-policy';
 
 /** The only `/api` routes that take `multipart/form-data` (file uploads); the rest take JSON. */
 export const MULTIPART_ROUTES: readonly string[] = ['/api/upload', '/api/content'];
-/** Resumable uploads (tus): their `PATCH` bodies are the file's bytes in this media type. */
-export const TUS_ROUTE = '/api/upload/sessions';
-export const TUS_CHUNK_MEDIA_TYPE = 'application/offset+octet-stream';
 
 const UPLOAD_TOO_LARGE = 'The upload is larger than the gateway accepts.';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -28,7 +24,7 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 
 /**
  * Why the body of a request to `/api` is refused, or `null` when it may be read. Only JSON is
- * accepted, multipart on the upload routes and tus chunks on resumable uploads: the form encodings a page on any site can submit
+ * accepted, and multipart on the upload routes: the form encodings a page on any site can submit
  * without CORS (`application/x-www-form-urlencoded`, `text/plain`) never reach a service.
  */
 export function unsupportedBody(
@@ -42,13 +38,6 @@ export function unsupportedBody(
   const mediaType = headers['content-type']?.split(';', 1)[0].trim().toLowerCase();
   if (!mediaType && !hasBody(headers)) return null;
   if (mediaType === 'application/json') return null;
-  if (
-    method === 'PATCH' &&
-    mediaType === TUS_CHUNK_MEDIA_TYPE &&
-    path.startsWith(`${TUS_ROUTE}/`)
-  ) {
-    return null;
-  }
   const multipartRoute = MULTIPART_ROUTES.some((route) => isUnder(path, route));
   if (multipartRoute && mediaType === 'multipart/form-data') return null;
   return multipartRoute ? JSON_OR_MULTIPART : JSON_ONLY;
@@ -59,7 +48,7 @@ export function unsupportedBody(
  * bodies are checked at the edge, so malformed or oversized ones are refused with the API's error
  * shape before any service is involved, and then forwarded as the exact bytes received (a service
  * verifying a signature over the body still can). Other bodies let through (multipart uploads,
- * tus chunks, socket.io's long-polling) pass untouched as bytes within the same size limit; multipart uploads
+ * socket.io's long-polling) pass untouched as bytes within the same size limit; multipart uploads
  * stream through without being held in memory.
  */
 export function registerEdgeBodyParsers(
@@ -83,15 +72,13 @@ export function registerEdgeBodyParsers(
   });
   // Uploads stream through as they arrive; the limit is checked on the declared length and, for
   // chunked bodies, while counting.
-  const streamUpload: FastifyContentTypeParser = (request, payload, done) => {
+  fastify.addContentTypeParser('multipart/form-data', (request, payload, done) => {
     if (Number(request.headers['content-length'] ?? 0) > uploadLimit) {
       done(Object.assign(new Error(UPLOAD_TOO_LARGE), { statusCode: 413 }), undefined);
       return;
     }
     done(null, payload.pipe(new ByteLimit(uploadLimit)));
-  };
-  fastify.addContentTypeParser('multipart/form-data', streamUpload);
-  fastify.addContentTypeParser(TUS_CHUNK_MEDIA_TYPE, streamUpload);
+  });
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => {
     done(null, body);
   });

@@ -67,12 +67,6 @@ const EXPOSED_HEADERS = [
   'ratelimit-remaining',
   'ratelimit-reset',
   'ratelimit-policy',
-  // Resumable uploads (tus): where an upload lives and how far it got.
-  'location',
-  'upload-offset',
-  'upload-length',
-  'upload-expires',
-  'tus-resumable',
 ];
 
 const PREFLIGHT_OPTIONS = {

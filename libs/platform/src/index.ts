@@ -16,7 +16,6 @@ export * from './http/upload-deadlines';
 export * from './http/api-operation.decorator';
 export * from './http/api-routes';
 export * from './http/openapi-document';
-export type { LegacyOperationDoc as OperationDoc } from './http/legacy-operation-doc';
 export * from './http/openapi.module';
 export * from './metrics/http-metrics';
 export * from './metrics/metrics.controller';

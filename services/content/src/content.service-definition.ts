@@ -10,7 +10,6 @@ import { FeedModule } from './feed/feed.module';
 import { LibraryModule } from './library/library.module';
 import { MediaModule } from './media/media.module';
 import { ModerationModule } from './moderation/moderation.module';
-import { UPLOAD_SESSION_OPERATIONS } from './openapi/upload-session-operations';
 import { PostsModule } from './posts/posts.module';
 import { PublishingModule } from './publishing/publishing.module';
 
@@ -18,7 +17,6 @@ import { PublishingModule } from './publishing/publishing.module';
 export const contentService: ServiceDefinition<ContentConfig> = {
   name: 'content',
   loadConfig: loadContentConfig,
-  operations: UPLOAD_SESSION_OPERATIONS,
   // A 100 MB video over a slow link takes minutes; every other request keeps the 30 s deadline.
   uploads: { paths: ['/api/upload', '/api/content'], timeoutMs: 30 * 60_000 },
   features: (config) => ({

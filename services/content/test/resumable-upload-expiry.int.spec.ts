@@ -4,10 +4,10 @@ import { useStack } from '../../../test/support/stack';
 import { eventually, register } from './content-actors';
 import {
   CHUNK_BYTES,
-  openMultipartUploads,
-  storedKeys,
+  chunkClient,
+  multipartOf,
+  storedParts,
   testS3,
-  tusClient,
 } from './resumable-upload-support';
 
 const TTL_SECONDS = 3;
@@ -25,41 +25,53 @@ const stack = useStack({
 
 afterAll(() => testS3.destroy());
 
-/** The start of an MP4 file, one part long. */
-const mp4Part = () => {
+/** The start of an MP4 file: enough for the signature check of the first chunk. */
+const mp4Chunk = () => {
   const bytes = Buffer.alloc(CHUNK_BYTES);
   bytes.write('ftypisom', 4, 'latin1');
   return bytes;
 };
 
-describe('an upload left unfinished', () => {
-  it('expires, and the sweep aborts its multipart upload with the stored parts', async () => {
+describe('an upload session left unfinished', () => {
+  it('expires, and the sweep aborts its multipart upload with the stored chunks', async () => {
     const creator = await register(apiClient(stack.url('auth')), 'creator');
-    const api = tusClient(stack.gatewayUrl);
-    const created = await api.create(creator, {
+    const api = chunkClient(stack.gatewayUrl);
+    const opened = await api.open(creator, {
       fileName: 'long.mp4',
       mimeType: 'video/mp4',
       size: 3 * CHUNK_BYTES,
     });
-    expect(created.status).toBe(201);
-    const location = created.headers.get('location')!;
-    expect((await api.send(creator, location, 0, mp4Part())).status).toBe(204);
-    expect(await openMultipartUploads(creator.id)).toHaveLength(1);
+    expect(opened.status).toBe(201);
+    const { sessionId } = opened.body.data;
+    expect((await api.chunk(creator, sessionId, 0, mp4Chunk())).status).toBe(200);
+    const upload = await multipartOf(stack.env('content'), sessionId);
+    expect(await storedParts(upload)).toBe(1);
 
-    const expired = await eventually(
-      () => api.offset(creator, location),
-      (current) => current.status !== 200,
-      TTL_SECONDS * 1000 + 5_000,
+    const swept = await eventually(
+      () => api.state(creator, sessionId),
+      (current) => current.status === 404,
+      TTL_SECONDS * 1000 + 15_000,
     );
-    expect([404, 410]).toContain(expired.status);
-    const late = await api.send(creator, location, CHUNK_BYTES, mp4Part());
-    expect([404, 410]).toContain(late.status);
+    expect(swept.status).toBe(404);
+    expect(await storedParts(upload)).toBeNull();
+    const late = await api.chunk(creator, sessionId, CHUNK_BYTES, mp4Chunk());
+    expect(late.status).toBe(404);
+  });
 
-    await eventually(
-      () => openMultipartUploads(creator.id),
-      (uploads) => uploads.length === 0,
-      15_000,
+  it('is refused as expired until the sweep has removed it', async () => {
+    const creator = await register(apiClient(stack.url('auth')), 'creator');
+    const api = chunkClient(stack.gatewayUrl);
+    const opened = await api.open(creator, {
+      fileName: 'late.mp4',
+      mimeType: 'video/mp4',
+      size: CHUNK_BYTES,
+    });
+    const { sessionId } = opened.body.data;
+    const refused = await eventually(
+      () => api.complete(creator, sessionId),
+      (current) => current.status !== 409,
+      TTL_SECONDS * 1000 + 15_000,
     );
-    expect(await storedKeys(creator.id)).toEqual([]);
+    expect([404, 410]).toContain(refused.status);
   });
 });

@@ -1,8 +1,9 @@
-import { ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
+import { Redis } from 'ioredis';
 import type { ApiResult } from '../../../test/support/api-client';
 import type { Actor } from './content-actors';
 
-/** The smallest part S3 allows, so test files stay small. */
+/** The smallest chunk S3 allows, so test files stay small. */
 export const CHUNK_BYTES = 5 * 1024 * 1024;
 
 const BUCKET = process.env.S3_BUCKET ?? 'tessera-content';
@@ -22,39 +23,57 @@ export async function storedKeys(creatorId: string): Promise<string[]> {
   const listed = await testS3.send(
     new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `media/${creatorId}/` }),
   );
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
+  return (listed.Contents ?? []).map((object) => object.Key!);
 }
 
-/** Unfinished S3 multipart uploads of the creator's media. */
-export async function openMultipartUploads(creatorId: string): Promise<string[]> {
-  const listed = await testS3.send(
-    new ListMultipartUploadsCommand({ Bucket: BUCKET, Prefix: `media/${creatorId}/` }),
-  );
-  return (listed.Uploads ?? []).map((upload) => upload.Key!);
+export interface MultipartUpload {
+  key: string;
+  uploadId: string;
+}
+
+/** The multipart upload behind a session, read from the content service's Redis. */
+export async function multipartOf(
+  contentEnv: Record<string, string>,
+  sessionId: string,
+): Promise<MultipartUpload> {
+  const redis = new Redis(contentEnv.REDIS_URL);
+  try {
+    const [key, uploadId] = await redis.hmget(
+      `${contentEnv.CONTENT_REDIS_PREFIX}:upload-session:${sessionId}`,
+      'objectKey',
+      'uploadId',
+    );
+    return { key: key!, uploadId: uploadId! };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Parts stored for the upload, or null once it was completed or aborted. */
+export async function storedParts(upload: MultipartUpload): Promise<number | null> {
+  try {
+    const listed = await testS3.send(
+      new ListPartsCommand({ Bucket: BUCKET, Key: upload.key, UploadId: upload.uploadId }),
+    );
+    return listed.Parts?.length ?? 0;
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchUpload') return null;
+    throw error;
+  }
 }
 
 async function result(response: Response): Promise<ApiResult> {
   const text = await response.text();
-  let body: unknown = text || null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // tus answers some refusals in plain text.
-  }
-  return { status: response.status, body, headers: response.headers } as ApiResult;
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    headers: response.headers,
+  };
 }
 
-const TUS = { 'tus-resumable': '1.0.0' };
-
-/** `Upload-Metadata`: comma-separated keys with base64 values. */
-export function uploadMetadata(values: Record<string, string>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-}
-
-/** The tus protocol spoken by hand through the gateway at `baseUrl`. */
-export function tusClient(baseUrl: string) {
+/** The resumable upload API as a client sends it, through the gateway at `baseUrl`. */
+export function chunkClient(baseUrl: string) {
+  const sessions = `${baseUrl}/api/upload/sessions`;
   const bearer = (account: Actor | null): Record<string, string> =>
     account ? { authorization: `Bearer ${account.token}` } : {};
 
@@ -63,40 +82,40 @@ export function tusClient(baseUrl: string) {
     method: string,
     path: string,
     headers: Record<string, string> = {},
-    body?: Uint8Array,
   ) =>
     result(
-      await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { ...TUS, ...bearer(account), ...headers },
-        body,
-      }),
+      await fetch(`${baseUrl}${path}`, { method, headers: { ...bearer(account), ...headers } }),
     );
 
   return {
     call,
-    create: (
+    open: async (
       account: Actor | null,
       file: { fileName: string; mimeType: string; size: number },
-      query = '',
     ) =>
-      call(account, 'POST', `/api/upload/sessions${query}`, {
-        'upload-length': String(file.size),
-        'upload-metadata': uploadMetadata({ filename: file.fileName, filetype: file.mimeType }),
-      }),
-    /** Bytes from `offset` on. */
-    send: (account: Actor, location: string, offset: number, bytes: Uint8Array) =>
-      call(
-        account,
-        'PATCH',
-        location,
-        { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        bytes,
+      result(
+        await fetch(sessions, {
+          method: 'POST',
+          headers: { ...bearer(account), 'content-type': 'application/json' },
+          body: JSON.stringify(file),
+        }),
       ),
-    offset: (account: Actor, location: string) => call(account, 'HEAD', location),
-    cancel: (account: Actor, location: string) => call(account, 'DELETE', location),
-    finished: async (account: Actor, location: string) =>
-      result(await fetch(`${baseUrl}${location}`, { headers: bearer(account) })),
+    /** One chunk as a multipart form; a null offset leaves the header out. */
+    chunk: async (account: Actor, sessionId: string, offset: number | null, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append('chunk', new Blob([bytes]), 'chunk');
+      const headers = bearer(account);
+      if (offset !== null) headers['upload-offset'] = String(offset);
+      return result(
+        await fetch(`${sessions}/${sessionId}`, { method: 'PUT', headers, body: form }),
+      );
+    },
+    head: (account: Actor, sessionId: string) =>
+      call(account, 'HEAD', `/api/upload/sessions/${sessionId}`),
+    state: (account: Actor, sessionId: string) =>
+      call(account, 'GET', `/api/upload/sessions/${sessionId}`),
+    complete: (account: Actor, sessionId: string) =>
+      call(account, 'POST', `/api/upload/sessions/${sessionId}/complete`),
     media: (account: Actor, mediaId: string) => call(account, 'GET', `/api/upload/${mediaId}`),
   };
 }

@@ -7,6 +7,7 @@ import type {
   ContentFeedPage,
   ContentStatsDto,
   CreateContentRequestBody,
+  CreateUploadSessionRequest,
   ExplorePageDto,
   ExploreQueryParams,
   FeedQueryParams,
@@ -22,13 +23,15 @@ import type {
   TagCountDto,
   UpdateContentRequestBody,
   UploadedMediaDto,
+  UploadSessionDto,
 } from '@tessera/contracts';
 import type { UploadKind } from '@tessera/rules';
-import { API_BASE_PATH, apiRequest } from './http-client';
+import { apiRequest } from './http-client';
 import { queryString, type QueryParams } from './query-string';
 import { uploadRequest, type UploadRequestOptions } from './upload-request';
 
 const item = (id: string) => `/content/${encodeURIComponent(id)}`;
+const uploadSession = (sessionId: string) => `/upload/sessions/${encodeURIComponent(sessionId)}`;
 
 export const contentApi = {
   list: (query: QueryParams<ListContentQueryParams>) =>
@@ -104,9 +107,28 @@ export const uploadApi = {
       options,
     ),
   media: (mediaId: string) => apiRequest<MediaDto>(`/upload/${encodeURIComponent(mediaId)}`),
-  /** The media item a finished resumable upload became, read at the upload's URL. */
-  finishedUpload: (uploadUrl: string) =>
-    apiRequest<UploadedMediaDto>(
-      new URL(uploadUrl, window.location.origin).pathname.slice(API_BASE_PATH.length),
+  /** Opens a resumable upload of a large file, sent afterwards in chunks. */
+  openSession: (file: File) =>
+    apiRequest<UploadSessionDto, CreateUploadSessionRequest>('/upload/sessions', {
+      method: 'POST',
+      body: { fileName: file.name, mimeType: file.type, size: file.size },
+    }),
+  /** The session as the server has it: `offset` is where the upload continues. */
+  session: (sessionId: string) => apiRequest<UploadSessionDto>(uploadSession(sessionId)),
+  /** The chunk of the file starting at `offset`. */
+  sendChunk: (sessionId: string, offset: number, chunk: Blob, options?: UploadRequestOptions) =>
+    uploadRequest<UploadSessionDto>(
+      uploadSession(sessionId),
+      () => {
+        const form = new FormData();
+        form.append('chunk', chunk, 'chunk');
+        return form;
+      },
+      { ...options, method: 'PUT', headers: { 'Upload-Offset': String(offset) } },
     ),
+  completeSession: (sessionId: string) =>
+    apiRequest<UploadedMediaDto>(`${uploadSession(sessionId)}/complete`, { method: 'POST' }),
+  /** Gives the session up: the server deletes the parts it holds. */
+  cancelSession: (sessionId: string) =>
+    apiRequest<null>(uploadSession(sessionId), { method: 'DELETE' }),
 };

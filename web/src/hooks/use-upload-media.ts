@@ -7,9 +7,9 @@ export interface MediaUpload {
   file: File;
   kind: UploadKind;
   onProgress: (percent: number) => void;
-  /** A resumable upload's URL from an earlier attempt at this file. */
-  uploadUrl?: string;
-  onUploadUrl?: (uploadUrl: string) => void;
+  /** A resumable upload's session from an earlier attempt at this file. */
+  sessionId?: string;
+  onSession?: (sessionId: string) => void;
   onInterrupted?: (interrupted: boolean) => void;
   /** Aborted when the file is removed before its upload ends. */
   signal?: AbortSignal;

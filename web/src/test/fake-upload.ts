@@ -4,11 +4,9 @@ export class FakeUpload {
   headers: Record<string, string> = {};
   method = '';
   url = '';
-  /** The form sent; a tus chunk's bytes are not kept. */
   body: FormData | null = null;
   status = 0;
   responseText = '';
-  responseHeaders: Record<string, string> = {};
   withCredentials = false;
   timeout = 0;
   upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
@@ -24,8 +22,8 @@ export class FakeUpload {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData | Blob | null) {
-    this.body = body instanceof FormData ? body : null;
+  send(body: FormData) {
+    this.body = body;
     FakeUpload.sent.push(this);
   }
   abort() {
@@ -38,15 +36,9 @@ export class FakeUpload {
   fail() {
     this.onerror?.();
   }
-  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  respond(status: number, body: unknown) {
     this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.responseHeaders = Object.fromEntries(
-      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
-    );
+    this.responseText = JSON.stringify(body);
     this.onload?.();
-  }
-  getResponseHeader(name: string): string | null {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
 }

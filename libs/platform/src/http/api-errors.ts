@@ -15,6 +15,5 @@ export const unauthorized = (error: string) => new ApiError(HttpStatus.UNAUTHORI
 export const forbidden = (error: string) => new ApiError(HttpStatus.FORBIDDEN, error);
 export const notFound = (error: string) => new ApiError(HttpStatus.NOT_FOUND, error);
 export const conflict = (error: string) => new ApiError(HttpStatus.CONFLICT, error);
-export const tooManyRequests = (error: string) => new ApiError(HttpStatus.TOO_MANY_REQUESTS, error);
 export const serviceUnavailable = (error: string) =>
   new ApiError(HttpStatus.SERVICE_UNAVAILABLE, error);

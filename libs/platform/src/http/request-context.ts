@@ -1,4 +1,3 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
 /** Who sent a request, for audit records, session bookkeeping and event correlation. */
@@ -18,9 +17,3 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
     requestId: String(request.id),
   };
 }
-
-/** Injects the `RequestContext` of the current request into a controller method. */
-export const Context = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): RequestContext =>
-    requestContextOf(context.switchToHttp().getRequest<FastifyRequest>()),
-);

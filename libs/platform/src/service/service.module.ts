@@ -13,7 +13,6 @@ import { AccessTokenModule } from '../auth/auth.module';
 import { HealthModule } from '../health/health.module';
 import { OpenApiModule } from '../http/openapi.module';
 import type { UploadRoutes } from '../http/upload-deadlines';
-import type { LegacyOperationDoc } from '../http/legacy-operation-doc';
 import { EventsModule, KafkaHealthIndicator } from '../kafka/events.module';
 import { LoggerModule } from '../logging/logger.module';
 import { EXPIRY_SWEEP_INTERVAL, ExpiredDocumentsSweeper } from '../mongo/expired-documents.sweeper';
@@ -33,8 +32,6 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
   /** Reads and validates the environment; without it, `serviceConfigSchema(name)` is used. */
   loadConfig?(env: Record<string, string | undefined>): TConfig;
   features(config: TConfig): ServiceFeatures;
-  /** Operations documented apart from their handlers, until each carries `@ApiOperation`. */
-  operations?: LegacyOperationDoc[];
   /** Largest accepted request body in bytes, when the default does not fit. */
   bodyLimit?: number;
   /** Routes that receive files, with the longer time an upload to them may take. */
@@ -91,7 +88,6 @@ export class ServiceModule {
           title: `Tessera ${definition.name} service`,
           sources: features,
           globalPrefix: SERVICE_API_PREFIX,
-          legacyOperations: definition.operations,
         }),
         ...(features.imports ?? []),
       ],

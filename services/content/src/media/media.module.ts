@@ -12,9 +12,10 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MessageEvents } from './message.events';
 import { MultipartSupport } from './multipart-support';
+import { ResumableUploads } from './resumable/resumable-uploads';
 import { UPLOAD_SESSION_SWEEP_QUEUE, UploadSessionSweep } from './resumable/upload-session.sweep';
-import { TusUploads } from './resumable/tus-uploads';
 import { UploadSessionsController } from './resumable/upload-sessions.controller';
+import { UploadSessionsRepository } from './resumable/upload-sessions.repository';
 import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
 
@@ -27,7 +28,7 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
 );
 
 /**
- * Uploads and their processing: `/api/upload` (plain, and resumable over tus), the media worker, and
+ * Uploads and their processing: `/api/upload` (plain and resumable), the media worker, and
  * `MediaLibrary` for posts; uploads that messages carry are kept.
  * Needs object storage: `ObjectStorageModule.forRoot` in the service's features.
  */
@@ -53,7 +54,8 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     MediaLibrary,
     MediaProcessingJob,
     UnattachedMediaSweep,
-    TusUploads,
+    UploadSessionsRepository,
+    ResumableUploads,
     UploadSessionSweep,
   ],
   exports: [MediaLibrary],

@@ -1,145 +1,158 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/api-error';
+import type { UploadSessionDto } from '@tessera/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload } from '../../../test/fake-upload';
-import { type FakeTusServer, acceptPatch, fakeTusServer } from '../../../test/fake-tus-server';
 import { jsonResponse, stubApiRoutes } from '../../../test/stub-api';
-import { CHUNK_BYTES, UploadCancelledError, uploadResumably } from './resumable-upload';
+import { AUTO_RETRIES, UploadCancelledError, uploadResumably } from './resumable-upload';
 
-const SIZE = 2 * CHUNK_BYTES;
-const UPLOAD_URL = 'http://localhost:3000/api/upload/sessions/upload-1';
+const MiB = 1024 * 1024;
+const CHUNK = 8 * MiB;
+const SIZE = 2 * CHUNK;
+
+const session = (sessionId: string, offset: number): UploadSessionDto => ({
+  sessionId,
+  fileName: 'trip.mp4',
+  mimeType: 'video/mp4',
+  type: 'video',
+  size: SIZE,
+  chunkSize: CHUNK,
+  offset,
+  status: 'open',
+  mediaId: null,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
 
 const uploaded = {
   data: { mediaId: 'media-1', url: '', fileUrl: '', type: 'video', size: SIZE, status: 'pending' },
 };
 
-const video = () => new File([new Uint8Array(SIZE)], 'trip.mp4', { type: 'video/mp4' });
-
-async function nextPatch(server: FakeTusServer, count: number): Promise<FakeUpload> {
-  await vi.waitFor(() => expect(server.patches).toHaveLength(count), { timeout: 3000 });
-  return server.patches[count - 1]!;
+function video(): File {
+  const file = new File(['x'], 'trip.mp4', { type: 'video/mp4' });
+  Object.defineProperty(file, 'size', { value: SIZE });
+  return file;
 }
 
-const methods = (server: FakeTusServer) => server.requests.map((request) => request.method);
+/** Answers every chunk sent, in turn, with the given status and session. */
+function answerChunks(answer: (upload: FakeUpload) => void) {
+  const answered = new Set<FakeUpload>();
+  const timer = setInterval(() => {
+    for (const upload of FakeUpload.sent) {
+      if (answered.has(upload)) continue;
+      answered.add(upload);
+      answer(upload);
+    }
+  }, 5);
+  return () => clearInterval(timer);
+}
+
+const noWait = () => Promise.resolve();
 
 describe('uploadResumably', () => {
-  let server: FakeTusServer;
   beforeEach(() => {
     FakeUpload.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    server = fakeTusServer(SIZE);
-    stubApiRoutes({ 'GET /upload/sessions/upload-1': () => jsonResponse(200, uploaded) });
   });
-  afterEach(() => server.stop());
 
-  it('creates an upload with the file’s name and type and sends it in chunks', async () => {
-    const progress: number[] = [];
-    const done = uploadResumably(video(), { onProgress: (percent) => progress.push(percent) });
-    const first = await nextPatch(server, 1);
-    const creation = server.requests[0]!;
-    expect(creation.method).toBe('POST');
-    expect(creation.url).toMatch(/\/api\/upload\/sessions$/);
-    expect(creation.headers['Upload-Length']).toBe(String(SIZE));
-    expect(creation.headers['Upload-Metadata']).toBe(
-      `filename ${btoa('trip.mp4')},filetype ${btoa('video/mp4')}`,
+  it('continues the session of an earlier attempt from the offset the server has', async () => {
+    const calls = stubApiRoutes({
+      'GET /upload/sessions/earlier': () => jsonResponse(200, { data: session('earlier', CHUNK) }),
+      'POST /upload/sessions/earlier/complete': () => jsonResponse(201, uploaded),
+    });
+    const stop = answerChunks((upload) => upload.respond(200, { data: session('earlier', SIZE) }));
+    const media = await uploadResumably(video(), {
+      sessionId: 'earlier',
+      onProgress: () => undefined,
+      wait: noWait,
+    });
+    stop();
+    expect(media.mediaId).toBe('media-1');
+    expect(FakeUpload.sent.map((upload) => upload.headers['Upload-Offset'])).toEqual([
+      String(CHUNK),
+    ]);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/upload/sessions')).toBe(
+      false,
     );
-    expect(first.url).toBe(UPLOAD_URL);
-    expect(first.headers['Upload-Offset']).toBe('0');
-    expect(first.headers['Content-Type']).toBe('application/offset+octet-stream');
-    first.progress(CHUNK_BYTES / 2, CHUNK_BYTES);
-    acceptPatch(server, first, CHUNK_BYTES);
-    const second = await nextPatch(server, 2);
-    expect(second.headers['Upload-Offset']).toBe(String(CHUNK_BYTES));
-    acceptPatch(server, second, SIZE);
-
-    expect((await done).mediaId).toBe('media-1');
-    expect(progress).toContain(25);
-    expect(progress.at(-1)).toBe(100);
   });
 
-  it('goes on from the server’s offset after a dropped connection', async () => {
-    const interruptions: boolean[] = [];
-    const done = uploadResumably(video(), {
-      onProgress: () => undefined,
-      onInterrupted: (interrupted) => interruptions.push(interrupted),
-      retryDelays: [0, 0],
+  it('starts over with a new session when the earlier one has expired', async () => {
+    const calls = stubApiRoutes({
+      'GET /upload/sessions/earlier': () => jsonResponse(410, { error: 'expired' }),
+      'POST /upload/sessions': () => jsonResponse(201, { data: session('fresh', 0) }),
+      'POST /upload/sessions/fresh/complete': () => jsonResponse(201, uploaded),
     });
-    const first = await nextPatch(server, 1);
-    // The server kept part of the chunk before the connection dropped.
-    server.offset = 3 * 1024 * 1024;
-    first.fail();
-    const resumed = await nextPatch(server, 2);
-    expect(resumed.headers['Upload-Offset']).toBe(String(3 * 1024 * 1024));
-    expect(methods(server)).toEqual(['POST', 'PATCH', 'HEAD', 'PATCH']);
-    resumed.progress(10, 100);
-    acceptPatch(server, resumed, CHUNK_BYTES);
-    acceptPatch(server, await nextPatch(server, 3), SIZE);
-
-    expect((await done).mediaId).toBe('media-1');
-    expect(interruptions).toEqual([true, false]);
+    let offset = 0;
+    const stop = answerChunks((upload) => {
+      offset += CHUNK;
+      upload.respond(200, { data: session('fresh', offset) });
+    });
+    const onSession = vi.fn();
+    await uploadResumably(video(), {
+      sessionId: 'earlier',
+      onSession,
+      onProgress: () => undefined,
+      wait: noWait,
+    });
+    stop();
+    expect(onSession).toHaveBeenCalledWith('fresh');
+    expect(FakeUpload.sent.map((upload) => upload.url)).toEqual([
+      '/api/upload/sessions/fresh',
+      '/api/upload/sessions/fresh',
+    ]);
+    expect(calls.filter((call) => call.path === '/upload/sessions')).toHaveLength(1);
   });
 
-  it('continues the upload of an earlier attempt without creating another', async () => {
-    server.offset = CHUNK_BYTES;
-    const done = uploadResumably(video(), { onProgress: () => undefined, uploadUrl: UPLOAD_URL });
-    const patch = await nextPatch(server, 1);
-    expect(patch.headers['Upload-Offset']).toBe(String(CHUNK_BYTES));
-    acceptPatch(server, patch, SIZE);
-    await done;
-    expect(methods(server)).toEqual(['HEAD', 'PATCH']);
+  it('gives up after riding out a few failures in a row, keeping the session for Retry', async () => {
+    stubApiRoutes({
+      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
+      'GET /upload/sessions/s': () => jsonResponse(200, { data: session('s', 0) }),
+    });
+    const stop = answerChunks((upload) => upload.fail());
+    const wait = vi.fn(noWait);
+    const onSession = vi.fn();
+    const failure = await uploadResumably(video(), {
+      onSession,
+      onProgress: () => undefined,
+      wait,
+    }).catch((error: unknown) => error);
+    stop();
+    expect(failure).toMatchObject({ kind: 'network' });
+    expect(wait).toHaveBeenCalledTimes(AUTO_RETRIES);
+    expect(FakeUpload.sent).toHaveLength(AUTO_RETRIES + 1);
+    expect(onSession).toHaveBeenCalledWith('s');
   });
 
-  it('starts over when the earlier upload has expired', async () => {
-    server.headStatus = 404;
-    const done = uploadResumably(video(), { onProgress: () => undefined, uploadUrl: UPLOAD_URL });
-    const patch = await nextPatch(server, 1);
-    expect(patch.headers['Upload-Offset']).toBe('0');
-    expect(methods(server)).toEqual(['HEAD', 'POST', 'PATCH']);
-    acceptPatch(server, patch, CHUNK_BYTES);
-    acceptPatch(server, await nextPatch(server, 2), SIZE);
-    await done;
-  });
-
-  it('gives up with the server’s reason when the file is refused', async () => {
-    server.stop();
-    const done = uploadResumably(video(), { onProgress: () => undefined });
+  it('stops sending and gives the session up when its file is removed mid-upload', async () => {
+    const calls = stubApiRoutes({
+      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
+      'DELETE /upload/sessions/s': () => jsonResponse(200, { data: null }),
+    });
+    const removal = new AbortController();
+    const upload = uploadResumably(video(), {
+      onProgress: () => undefined,
+      wait: noWait,
+      signal: removal.signal,
+    }).catch((error: unknown) => error);
     await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    FakeUpload.sent[0]!.respond(413, { error: 'File size exceeds 100MB limit.' });
-    const error = await done.catch((failure: unknown) => failure);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 413, message: 'File size exceeds 100MB limit.' });
+    FakeUpload.sent[0].progress(MiB, CHUNK);
+    removal.abort();
+    expect(await upload).toBeInstanceOf(UploadCancelledError);
     expect(FakeUpload.sent).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: '/upload/sessions/s' }),
+    ]);
+    expect(calls.some((call) => call.path.endsWith('/complete'))).toBe(false);
   });
 
-  it('gives up after its retries when the connection stays down', async () => {
-    const done = uploadResumably(video(), { onProgress: () => undefined, retryDelays: [0, 0] });
-    await nextPatch(server, 1);
-    const sentBeforeDrop = FakeUpload.sent.length;
-    server.stop();
-    const failed = new Set<FakeUpload>();
-    const network = setInterval(() => {
-      for (const request of FakeUpload.sent.slice(sentBeforeDrop - 1)) {
-        if (failed.has(request)) continue;
-        failed.add(request);
-        request.fail();
-      }
-    }, 5);
-    const error = await done.catch((failure: unknown) => failure);
-    clearInterval(network);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network' });
-    // The dropped chunk and one attempt per retry delay.
-    expect(failed.size).toBe(3);
-  });
-
-  it('stops and gives the upload up when cancelled', async () => {
-    const controller = new AbortController();
-    const done = uploadResumably(video(), {
-      onProgress: () => undefined,
-      signal: controller.signal,
+  it('stops at once on a refusal that retrying cannot fix', async () => {
+    stubApiRoutes({
+      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
     });
-    await nextPatch(server, 1);
-    controller.abort();
-    await expect(done).rejects.toBeInstanceOf(UploadCancelledError);
-    await vi.waitFor(() => expect(methods(server)).toContain('DELETE'));
+    const stop = answerChunks((upload) => upload.respond(400, { error: 'Unsupported file type.' }));
+    const wait = vi.fn(noWait);
+    const failure = await uploadResumably(video(), { onProgress: () => undefined, wait }).catch(
+      (error: unknown) => error,
+    );
+    stop();
+    expect(failure).toMatchObject({ message: 'Unsupported file type.', status: 400 });
+    expect(wait).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,16 @@
-import {
-  UPLOAD_METADATA_FILE_NAME,
-  UPLOAD_METADATA_FILE_TYPE,
-  UPLOAD_SESSIONS_PATH,
-  type UploadedMediaDto,
-} from '@tessera/contracts';
-import { MESSAGES, type UploadKind } from '@tessera/rules';
-import { type DetailedError, type HttpStack, Upload } from 'tus-js-client';
+import type { UploadedMediaDto, UploadSessionDto } from '@tessera/contracts';
+import type { UploadKind } from '@tessera/rules';
 import { ApiError } from '../../../api/api-error';
 import { uploadApi } from '../../../api/content.api';
-import { API_BASE_PATH, failureMessage, refreshSession } from '../../../api/http-client';
-import { sessionStore } from '../../../session/session-store';
 
 /** Videos above this size go in chunks, so a dropped connection costs one chunk, not the file. */
 export const RESUMABLE_MIN_BYTES = 20 * 1024 * 1024;
 
-/** Bytes per `PATCH`: a dropped connection resends at most this much. */
-export const CHUNK_BYTES = 8 * 1024 * 1024;
+/** Failures in a row the upload rides out on its own before it gives up (Retry resumes it). */
+export const AUTO_RETRIES = 5;
 
-/** Waits before each retry after a failure in a row; then the upload gives up (Retry resumes it). */
-export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
+/** Answers after which the server's committed offset is asked for and sending goes on. */
+const TRANSIENT_STATUSES = new Set([408, 409, 429, 502, 503, 504]);
 
 export function isResumable(file: File, kind: UploadKind): boolean {
   return kind === 'video' && file.size > RESUMABLE_MIN_BYTES;
@@ -26,17 +18,16 @@ export function isResumable(file: File, kind: UploadKind): boolean {
 
 export interface ResumableUploadOptions {
   onProgress: (percent: number) => void;
-  /** The upload of an earlier attempt at this file, continued where the server has it. */
-  uploadUrl?: string;
-  /** Called once the upload's URL is known, so a later attempt can continue it. */
-  onUploadUrl?: (uploadUrl: string) => void;
+  /** The session of an earlier attempt at this file, continued where the server has it. */
+  sessionId?: string;
+  /** Called once the session is known, so a later attempt can continue it. */
+  onSession?: (sessionId: string) => void;
   /** Called while waiting to try again after a failure, and with false once sending resumes. */
   onInterrupted?: (interrupted: boolean) => void;
-  /** Aborted when the file is removed: sending stops and the upload is given up. */
+  /** Waits before the given attempt (1 for the first retry). */
+  wait?: (attempt: number) => Promise<void>;
+  /** Aborted when the file is removed: sending stops and the session is given up. */
   signal?: AbortSignal;
-  /** How requests are sent; the browser's XMLHttpRequest unless a test says otherwise. */
-  httpStack?: HttpStack;
-  retryDelays?: number[];
 }
 
 /** The upload stopped because its file was removed, not because anything failed. */
@@ -47,95 +38,80 @@ export class UploadCancelledError extends Error {
   }
 }
 
-/** The API's error for a failed tus request: its answer's message, or a network failure. */
-function apiErrorOf(error: Error | DetailedError): ApiError {
-  const response = 'originalResponse' in error ? error.originalResponse : null;
-  if (!response) return new ApiError(MESSAGES.connectionFailed, 'network');
-  const status = response.getStatus();
-  let body: unknown = response.getBody();
-  try {
-    body = JSON.parse(String(body)) as unknown;
-  } catch {
-    // tus answers some refusals in plain text.
+const backoff = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** (attempt - 1), 15_000)));
+
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || TRANSIENT_STATUSES.has(error.status ?? 0);
+}
+
+/** Continues the earlier session when the server still has it, else opens a new one. */
+async function sessionFor(file: File, sessionId: string | undefined): Promise<UploadSessionDto> {
+  if (sessionId) {
+    try {
+      return (await uploadApi.session(sessionId)).data;
+    } catch (error) {
+      const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+      if (!gone) throw error;
+    }
   }
-  return new ApiError(failureMessage(status, body), 'http', status);
+  return (await uploadApi.openSession(file)).data;
 }
 
 /**
- * Sends a large file over tus in chunks of `CHUNK_BYTES`. After a failure it asks the server
- * for the offset it has and goes on from there, waiting longer each time; an earlier attempt's
- * upload is continued rather than started again. Once the last byte arrived, the server has made
- * the file a media item, as a plain upload does, and its answer is read.
+ * Sends a large file in the server's chunks, in order. After a network failure (or an answer
+ * saying the chunk was not where the upload continues) it asks the server for the committed
+ * offset and goes on from there, waiting longer each time; a chunk the server already has is
+ * never sent twice on purpose, and one sent twice by accident is harmless. Completing turns the
+ * upload into a media item, as a plain upload does.
  */
-export function uploadResumably(
+export async function uploadResumably(
   file: File,
   options: ResumableUploadOptions,
 ): Promise<UploadedMediaDto> {
   const { signal } = options;
-  let refreshing: Promise<boolean> | null = null;
-  let interrupted = false;
-  return new Promise<string>((resolve, reject) => {
-    const upload = new Upload(file, {
-      endpoint: new URL(`${API_BASE_PATH}${UPLOAD_SESSIONS_PATH}`, window.location.origin).href,
-      uploadUrl: options.uploadUrl ?? null,
-      metadata: {
-        [UPLOAD_METADATA_FILE_NAME]: file.name,
-        [UPLOAD_METADATA_FILE_TYPE]: file.type,
-      },
-      chunkSize: CHUNK_BYTES,
-      retryDelays: options.retryDelays ?? RETRY_DELAYS_MS,
-      // The item of the page keeps the URL for Retry; nothing is left in the browser's storage.
-      storeFingerprintForResuming: false,
-      ...(options.httpStack ? { httpStack: options.httpStack } : {}),
-      onBeforeRequest: async (request) => {
-        // An expired access token is renewed once, then the request goes out with the new one.
-        if (refreshing) await refreshing;
-        refreshing = null;
-        const token = sessionStore.get()?.token;
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
-      },
-      onShouldRetry: (error) => {
-        const status = error.originalResponse?.getStatus() ?? 0;
-        if (status === 401 && !refreshing) {
-          refreshing = refreshSession();
-          return true;
-        }
-        const retry = status === 0 || status >= 500 || status === 409 || status === 423;
-        if (retry) {
-          interrupted = true;
-          options.onInterrupted?.(true);
-        }
-        return retry;
-      },
-      onUploadUrlAvailable: () => {
-        if (upload.url) options.onUploadUrl?.(upload.url);
-      },
-      onProgress: (sent, total) => {
-        if (interrupted) {
-          interrupted = false;
-          options.onInterrupted?.(false);
-        }
-        options.onProgress(total > 0 ? Math.floor((sent / total) * 100) : 0);
-      },
-      onSuccess: () => resolve(upload.url ?? ''),
-      onError: (error) => reject(apiErrorOf(error)),
-    });
-    signal?.addEventListener(
-      'abort',
-      () => {
-        // Best effort: an upload left behind expires on the server anyway.
-        upload.abort(true).catch(() => undefined);
-        reject(new UploadCancelledError());
-      },
-      { once: true },
-    );
-    if (signal?.aborted) {
-      reject(new UploadCancelledError());
-      return;
+  const wait = options.wait ?? backoff;
+  let session = await sessionFor(file, options.sessionId);
+  options.onSession?.(session.sessionId);
+  const stopIfCancelled = async () => {
+    if (!signal?.aborted) return;
+    // Best effort: a session left behind expires on the server anyway.
+    await uploadApi.cancelSession(session.sessionId).catch(() => undefined);
+    throw new UploadCancelledError();
+  };
+  const report = (sent: number) => options.onProgress(Math.floor((sent / session.size) * 100));
+  let failures = 0;
+  let stale = false;
+  while (stale || session.offset < session.size) {
+    await stopIfCancelled();
+    try {
+      if (stale) {
+        session = (await uploadApi.session(session.sessionId)).data;
+        stale = false;
+        options.onInterrupted?.(false);
+        continue;
+      }
+      const start = session.offset;
+      const length = Math.min(session.chunkSize, session.size - start);
+      report(start);
+      session = (
+        await uploadApi.sendChunk(session.sessionId, start, file.slice(start, start + length), {
+          onProgress: (percent) => report(start + (length * percent) / 100),
+          signal,
+        })
+      ).data;
+      failures = 0;
+    } catch (error) {
+      await stopIfCancelled();
+      if (!isTransient(error) || failures >= AUTO_RETRIES) throw error;
+      failures += 1;
+      stale = true;
+      options.onInterrupted?.(true);
+      await wait(failures);
     }
-    upload.start();
-  }).then(async (uploadUrl) => {
-    options.onProgress(100);
-    return (await uploadApi.finishedUpload(uploadUrl)).data;
-  });
+  }
+  report(session.size);
+  await stopIfCancelled();
+  return (await uploadApi.completeSession(session.sessionId)).data;
 }
