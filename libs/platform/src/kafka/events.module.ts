@@ -12,10 +12,8 @@ import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { HealthIndicator } from '../health/health-indicator';
 import { APP_LOGGER } from '../logging/logger.token';
-import {
-  ConsumerGroupStatus,
-  ConsumerGroupStatusController,
-} from './consumer/consumer-group-status';
+import { ConsumerGroupStatus } from './consumer/consumer-group-status';
+import { ConsumerGroupStatusController } from './consumer/consumer-group-status.controller';
 import { EventConsumer } from './consumer/event-consumer';
 import { ProcessedEvent, ProcessedEventSchema } from './consumer/processed-event.schema';
 import { ProcessedEventsRepository } from './consumer/processed-events.repository';
