@@ -90,7 +90,7 @@ install_mail() {
   local module
   for module in smtp-server mailparser; do
     [[ -d "$REPO_ROOT/node_modules/$module" ]] ||
-      fail "node_modules/$module is missing: run 'npm ci' at the repository root first"
+      fail "node_modules/$module is missing: run 'npm install' at the repository root first"
   done
   log "mail catcher ready (infra/local/mail-catcher.mjs)"
 }

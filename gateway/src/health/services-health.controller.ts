@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, respond } from '@tessera/platform';
+import { ApiOperation, ApiTag, respond } from '@tessera/platform';
 import type { FastifyReply } from 'fastify';
 import { ROUTE_TABLE, type ServiceRoute, servicesOf } from '../routing/route-table';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ const healthReportSchema = z.object({
 });
 
 /** The whole platform at a glance: 200 when every service is up, 503 when any is not. */
+@ApiTag('gateway')
 @Controller('api/health')
 export class ServicesHealthController {
   constructor(@Inject(ROUTE_TABLE) private readonly routes: ServiceRoute[]) {}
