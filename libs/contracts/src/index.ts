@@ -25,3 +25,5 @@ export * from './api/notification-dto';
 export * from './api/notification-requests';
 export * from './api/broadcast-requests';
 export * from './api/broadcast-dto';
+export * from './api/search-requests';
+export * from './api/search-dto';

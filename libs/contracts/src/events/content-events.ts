@@ -103,3 +103,16 @@ export const contentLikedSchema = z.object({
   postTitle: z.string(),
   likedAt: z.iso.datetime(),
 });
+
+/**
+ * A post's engagement counters after a like, unlike, comment, comment removal or view: absolute
+ * values, so a read model keeps the newest (`changedAt` decides) and a replay changes nothing.
+ */
+export const contentEngagementChangedSchema = z.object({
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  likesCount: z.number().int().min(0),
+  commentsCount: z.number().int().min(0),
+  viewsCount: z.number().int().min(0),
+  changedAt: z.iso.datetime(),
+});

@@ -12,6 +12,7 @@ import {
 } from './billing-events';
 import {
   contentCommentedSchema,
+  contentEngagementChangedSchema,
   contentLikedSchema,
   contentPublishedSchema,
   contentRemovedSchema,
@@ -61,6 +62,7 @@ export const EVENT_CATALOG = {
   'content.resubmitted': { version: 1, schema: contentResubmittedSchema },
   'content.commented': { version: 1, schema: contentCommentedSchema },
   'content.liked': { version: 1, schema: contentLikedSchema },
+  'content.engagement_changed': { version: 1, schema: contentEngagementChangedSchema },
   'media.processed': { version: 1, schema: mediaProcessedSchema },
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
