@@ -33,7 +33,7 @@ stop_part() {
 
 main() {
   # Reverse start order: clients of the broker stop before it.
-  local parts=(mail stripe-mock minio redis mongo kafka)
+  local parts=(opensearch mail stripe-mock minio redis mongo kafka)
   [[ $# -gt 0 ]] && parts=("$@")
   for part in "${parts[@]}"; do
     stop_part "$part"

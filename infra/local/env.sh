@@ -1,6 +1,7 @@
 # Connection settings for the local infrastructure. Source it: `source infra/local/env.sh`.
-# A variable that is already set keeps its value, so MONGO_URL, KAFKA_BROKERS, REDIS_URL or
-# S3_ENDPOINT can point at other servers (up.sh then does not start the matching local part).
+# A variable that is already set keeps its value, so MONGO_URL, KAFKA_BROKERS, REDIS_URL,
+# S3_ENDPOINT or OPENSEARCH_URL can point at other servers (up.sh then does not start the matching
+# local part).
 # shellcheck shell=bash
 
 export MONGO_URL="${MONGO_URL:-mongodb://127.0.0.1:27017}"
@@ -15,3 +16,8 @@ export S3_REGION="${S3_REGION:-us-east-1}"
 export S3_FORCE_PATH_STYLE="${S3_FORCE_PATH_STYLE:-true}"
 export S3_ACCESS_KEY_ID="${S3_ACCESS_KEY_ID:-tessera-local}"
 export S3_SECRET_ACCESS_KEY="${S3_SECRET_ACCESS_KEY:-tessera-local-secret}"
+export OPENSEARCH_URL="${OPENSEARCH_URL:-http://127.0.0.1:9200}"
+# The sentence-embedding model install.sh unpacks (all-MiniLM-L6-v2, quantized): model.onnx and
+# tokenizer.json.
+EMBEDDING_MODEL_DIR="${EMBEDDING_MODEL_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.infra/models/all-minilm-l6-v2-q}"
+export EMBEDDING_MODEL_DIR

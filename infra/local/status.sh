@@ -11,6 +11,7 @@ external_address() {
     kafka) printf '%s' "$KAFKA_BROKERS" ;;
     redis) printf '%s' "$REDIS_URL" ;;
     minio) printf '%s' "$S3_ENDPOINT" ;;
+    opensearch) printf '%s' "$OPENSEARCH_URL" ;;
   esac
 }
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, starts every local part on 127.0.0.1 in the background, waits until
-# each one answers, creates the Kafka topics and prints the environment to use. ffmpeg (media) is
-# installed as well, as the content service needs it.
-# Parts already running are left alone. Where MONGO_URL, KAFKA_BROKERS, REDIS_URL or S3_ENDPOINT
-# point elsewhere, the matching local part is not started. TESSERA_BROWSER=1 also installs Chromium.
+# each one answers, creates the Kafka topics and prints the environment to use. ffmpeg (media) and
+# the embedding model are installed as well, as the content and search services need them.
+# Parts already running are left alone. Where MONGO_URL, KAFKA_BROKERS, REDIS_URL, S3_ENDPOINT or
+# OPENSEARCH_URL point elsewhere, the matching local part is not started. TESSERA_BROWSER=1 also installs Chromium.
 set -euo pipefail
 
 # shellcheck source=infra/local/lib.sh
@@ -11,7 +11,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx448m}"
 MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms64m -Xmx1g}"
+# A fixed heap, as OpenSearch recommends; keep it at 1 GiB or less on a development machine.
+OPENSEARCH_HEAP_OPTS="${OPENSEARCH_HEAP_OPTS:--Xms512m -Xmx512m}"
 KAFKA_READY_SECONDS=120
+OPENSEARCH_READY_SECONDS=120
 PART_READY_SECONDS=30
 
 start_background() {
@@ -51,6 +54,17 @@ start_mongo() {
   start_background mongo java -cp "$MONGO_HOME/classes:$MONGO_HOME/libs/*" $MONGO_HEAP_OPTS \
     -XX:+ExitOnOutOfMemoryError \
     LocalMongoServer "$LOCAL_HOST" "$MONGO_PORT" "$INFRA_DATA/mongo/tessera.mv.db"
+}
+
+start_opensearch() {
+  local home="$OPENSEARCH_HOME"
+  # shellcheck disable=SC2086 # OPENSEARCH_HEAP_OPTS holds several JVM flags
+  start_background opensearch java -cp "$home/classes:$home/libs/*:$home/knn/*" \
+    $OPENSEARCH_HEAP_OPTS -XX:+UseG1GC -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
+    -Dfile.encoding=UTF-8 -Dlog4j2.disable.jmx=true -Dlog4j.shutdownHookEnabled=false \
+    "-Dlog4j2.configurationFile=$INFRA_SCRIPT_DIR/opensearch/log4j2.properties" \
+    LocalOpenSearch "$LOCAL_HOST" "$OPENSEARCH_PORT" "$OPENSEARCH_TRANSPORT_PORT" "$home" \
+    "$INFRA_DATA/opensearch" "$INFRA_LOGS/opensearch"
 }
 
 start_redis() {
@@ -93,6 +107,7 @@ part_port() {
     minio) printf '%s' "$MINIO_PORT" ;;
     stripe-mock) printf '%s' "$STRIPE_HTTP_PORT" ;;
     mail) printf '%s' "$SMTP_PORT" ;;
+    opensearch) printf '%s' "$OPENSEARCH_PORT" ;;
   esac
 }
 
@@ -118,6 +133,7 @@ start_part() {
     minio) start_minio ;;
     stripe-mock) start_stripe_mock ;;
     mail) start_mail ;;
+    opensearch) start_opensearch ;;
   esac
   PARTS_TO_WAIT+=("$part")
 }
@@ -148,8 +164,9 @@ main() {
       parts+=("$part")
     fi
   done
-  # ffmpeg too: the content service, which every run and test suite starts, processes video with it.
-  local install_parts=("${parts[@]}" media)
+  # ffmpeg too: the content service, which every run and test suite starts, processes video with it;
+  # and the model the search service embeds texts with.
+  local install_parts=("${parts[@]}" media embeddings)
   [[ "${TESSERA_BROWSER:-0}" == "1" ]] && install_parts+=(browser)
   bash "$INFRA_SCRIPT_DIR/install.sh" "${install_parts[@]}"
 
@@ -158,11 +175,11 @@ main() {
     start_part "$part"
   done
   for part in "${PARTS_TO_WAIT[@]}"; do
-    if [[ "$part" == kafka ]]; then
-      wait_until_ready "$part" "$KAFKA_READY_SECONDS"
-    else
-      wait_until_ready "$part" "$PART_READY_SECONDS"
-    fi
+    case "$part" in
+      kafka) wait_until_ready "$part" "$KAFKA_READY_SECONDS" ;;
+      opensearch) wait_until_ready "$part" "$OPENSEARCH_READY_SECONDS" ;;
+      *) wait_until_ready "$part" "$PART_READY_SECONDS" ;;
+    esac
   done
 
   # shellcheck source=infra/local/env.sh
@@ -178,6 +195,8 @@ main() {
     "$S3_ENDPOINT" "$S3_REGION" "$S3_FORCE_PATH_STYLE"
   printf 'export S3_ACCESS_KEY_ID=%s\nexport S3_SECRET_ACCESS_KEY=%s\n' \
     "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"
+  printf 'export OPENSEARCH_URL=%s\nexport EMBEDDING_MODEL_DIR=%s\n' \
+    "$OPENSEARCH_URL" "$EMBEDDING_MODEL_DIR"
 }
 
 main "$@"
