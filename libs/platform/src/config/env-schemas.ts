@@ -54,3 +54,13 @@ export const tokenVerificationEnvSchema = z.object({
 });
 
 export type TokenVerificationSettings = z.output<typeof tokenVerificationEnvSchema>;
+
+/**
+ * The shared token of service-to-service routes outside the gateway (`/internal/...`): callers
+ * send it, the called service checks it. Every service that serves or calls those routes has it.
+ */
+export const internalApiEnvSchema = z.object({
+  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters'),
+});
+
+export type InternalApiSettings = z.output<typeof internalApiEnvSchema>;

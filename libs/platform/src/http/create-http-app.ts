@@ -101,6 +101,8 @@ export async function createHttpApp(
         'metrics',
         'openapi.json',
         '.well-known/jwks.json',
+        // Service-to-service routes: no `/api` path, so the gateway can never forward to them.
+        'internal/{*path}',
       ],
     });
   }

@@ -6,7 +6,12 @@ import { InternalHttpClient, type InternalHttpClientOptions } from './internal-h
 import { InternalHttpError } from './internal-http.error';
 
 /** Requests the test server saw, by route, with the headers that matter here. */
-const seen: Array<{ route: string; requestId: unknown; idempotencyKey: unknown }> = [];
+const seen: Array<{
+  route: string;
+  requestId: unknown;
+  idempotencyKey: unknown;
+  internalToken: unknown;
+}> = [];
 const callsTo = (route: string) => seen.filter((call) => call.route === route);
 
 /** Answers each route's calls in turn from a script; the last entry repeats. */
@@ -27,6 +32,7 @@ beforeAll(async () => {
       route,
       requestId: request.headers['x-request-id'],
       idempotencyKey: request.headers['idempotency-key'],
+      internalToken: request.headers['x-internal-token'],
     });
     if (route === 'echo') {
       return { data: { query: request.query, body: request.body, method: request.method } };
@@ -87,6 +93,15 @@ describe('InternalHttpClient', () => {
   it('gives every call a request id when the caller has none', async () => {
     await client().get('/api/echo');
     expect(callsTo('echo')[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the internal token on every call when it has one, and no such header otherwise', async () => {
+    await client({ internalToken: 'shared-internal-token' }).get('/api/echo');
+    await client().get('/api/echo');
+    expect(callsTo('echo').map((call) => call.internalToken)).toEqual([
+      'shared-internal-token',
+      undefined,
+    ]);
   });
 
   it('resolves to undefined for an answer without a body', async () => {

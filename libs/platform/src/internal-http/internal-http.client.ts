@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker';
+import { INTERNAL_TOKEN_HEADER } from './internal-call.guard';
 import { InternalHttpError, type InternalHttpFailure } from './internal-http.error';
 import { readEnvelope } from './read-envelope';
 import { backoffDelayMs, isRepeatable, isRetryableFailure } from './retry-policy';
@@ -19,6 +20,11 @@ export interface InternalHttpClientOptions {
   backoffMaxMs?: number;
   /** Fails fast while the service keeps failing; `false` turns it off. */
   circuit?: CircuitBreakerOptions | false;
+  /**
+   * The shared `INTERNAL_API_TOKEN`, sent in `x-internal-token` with every call: the internal
+   * routes (`/internal/...`) admit only callers that carry it.
+   */
+  internalToken?: string;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -68,6 +74,7 @@ export class InternalHttpClient {
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
   private readonly circuit: CircuitBreaker | null;
+  private readonly internalToken: string | undefined;
 
   constructor(options: InternalHttpClientOptions) {
     this.service = options.service;
@@ -78,6 +85,7 @@ export class InternalHttpClient {
     this.backoffMaxMs = options.backoffMaxMs ?? DEFAULTS.backoffMaxMs;
     const circuit = options.circuit ?? DEFAULTS.circuit;
     this.circuit = circuit ? new CircuitBreaker(circuit) : null;
+    this.internalToken = options.internalToken;
   }
 
   get<T>(path: string, options?: InternalRequestOptions): Promise<T> {
@@ -130,6 +138,7 @@ export class InternalHttpClient {
       'x-request-id': options.requestId ?? randomUUID(),
     };
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+    if (this.internalToken !== undefined) headers[INTERNAL_TOKEN_HEADER] = this.internalToken;
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
