@@ -27,3 +27,4 @@ export * from './api/broadcast-requests';
 export * from './api/broadcast-dto';
 export * from './api/search-requests';
 export * from './api/search-dto';
+export * from './api/search-export';
