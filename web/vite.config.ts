@@ -8,6 +8,7 @@ const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, i
 export const workspaceAliases = {
   '@tessera/rules': fromHere('../libs/rules/src/index.ts'),
   '@tessera/contracts': fromHere('../libs/contracts/src/index.ts'),
+  '@tessera/site-content': fromHere('../libs/site-content/src/index.ts'),
 };
 
 /** React and the router load on every page and change rarely: one long-cached chunk. */
@@ -21,13 +22,13 @@ const REACT_PACKAGES =
  */
 function manualChunk(id: string): string | undefined {
   if (REACT_PACKAGES.test(id)) return 'vendor-react';
-  if (id.includes('/src/content/help/')) return 'content-help';
-  if (id.includes('/src/content/pages/')) return 'content-pages';
+  if (id.includes('/libs/site-content/src/help/')) return 'content-help';
+  if (id.includes('/libs/site-content/src/pages/')) return 'content-pages';
   return undefined;
 }
 
 /** The shared libraries only declare values; nothing there runs for its side effects on import. */
-const WORKSPACE_SOURCES = /\/libs\/(rules|contracts)\/src\//;
+const WORKSPACE_SOURCES = /\/libs\/(rules|contracts|site-content)\/src\//;
 
 export default defineConfig({
   plugins: [react()],

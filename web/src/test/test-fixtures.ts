@@ -1,5 +1,5 @@
 import type { AuthSessionDto, UserDto } from '@tessera/contracts';
-import type { HelpArticle, StaticPage } from '../content/content-types';
+import type { HelpArticle, StaticPage } from '@tessera/site-content';
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {

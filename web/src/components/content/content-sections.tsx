@@ -1,5 +1,4 @@
-import type { ContentSection } from '../../content/content-types';
-import { resolveContentTokens } from '../../content/resolve-content-tokens';
+import { resolveContentTokens, type ContentSection } from '@tessera/site-content';
 
 export function sectionId(heading: string): string {
   return heading

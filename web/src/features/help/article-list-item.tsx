@@ -2,8 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Link } from 'react-router-dom';
 import { HighlightedText } from '../../components/feedback/highlighted-text';
-import type { HelpArticle } from '../../content/content-types';
-import { resolveContentTokens } from '../../content/resolve-content-tokens';
+import { resolveContentTokens, type HelpArticle } from '@tessera/site-content';
 
 export function ArticleListItem({
   article,

@@ -7,7 +7,7 @@ import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import type { ReactNode } from 'react';
-import type { HelpCategory } from '../../content/content-types';
+import type { HelpCategory } from '@tessera/site-content';
 
 export const HELP_CATEGORIES: { category: HelpCategory; icon: ReactNode; blurb: string }[] = [
   {

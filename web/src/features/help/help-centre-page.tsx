@@ -3,8 +3,7 @@ import { MESSAGES } from '@tessera/rules';
 import { Button, Card, Empty, Input, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { HELP_ARTICLES } from '../../content/help';
-import type { HelpArticle } from '../../content/content-types';
+import { HELP_ARTICLES, type HelpArticle } from '@tessera/site-content';
 import { ArticleListItem } from './article-list-item';
 import {
   categoryFromSlug,

@@ -1,5 +1,9 @@
-import type { HelpArticle, HelpCategory } from '../../content/content-types';
-import { resolveContentTokens } from '../../content/resolve-content-tokens';
+import {
+  resolveContentTokens,
+  sectionsText,
+  type HelpArticle,
+  type HelpCategory,
+} from '@tessera/site-content';
 import { indexField, queryTerms, scoreFields, type IndexedField } from '../../lib/text-search';
 
 export interface IndexedArticle {
@@ -16,17 +20,6 @@ export interface HelpSearchHit {
 /** Where a match counts most: a title hit says more than a mention deep in a section. */
 const FIELD_WEIGHTS = { title: 4, keywords: 3, summary: 2, body: 1 } as const;
 
-export function sectionText(article: HelpArticle): string {
-  return article.sections
-    .flatMap((section) => [
-      section.heading,
-      ...section.paragraphs,
-      ...(section.bullets ?? []),
-      ...(section.steps ?? []),
-    ])
-    .join(' ');
-}
-
 export function indexArticles(articles: readonly HelpArticle[]): IndexedArticle[] {
   return articles.map((article) => ({
     article,
@@ -34,7 +27,7 @@ export function indexArticles(articles: readonly HelpArticle[]): IndexedArticle[
       indexField('title', FIELD_WEIGHTS.title, article.title),
       indexField('keywords', FIELD_WEIGHTS.keywords, article.keywords.join(' ')),
       indexField('summary', FIELD_WEIGHTS.summary, resolveContentTokens(article.summary)),
-      indexField('body', FIELD_WEIGHTS.body, resolveContentTokens(sectionText(article))),
+      indexField('body', FIELD_WEIGHTS.body, resolveContentTokens(sectionsText(article.sections))),
     ],
   }));
 }

@@ -17,8 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShellDialogs } from '../../app/shell-dialogs';
-import type { HelpArticle } from '../../content/content-types';
-import { HELP_ARTICLES } from '../../content/help';
+import { HELP_ARTICLES, SEARCHABLE_SCREENS, type HelpArticle } from '@tessera/site-content';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { queryTerms } from '../../lib/text-search';
 import { clearRecentSearches, loadRecentSearches, rememberSearch } from './recent-searches';
@@ -31,7 +30,6 @@ import {
 } from './search-engine';
 import { SearchInsights } from './search-insights';
 import { SearchResultCard } from './search-result-card';
-import { SEARCHABLE_SCREENS } from './site-pages';
 
 const FUTURE_TYPES = ['Creators', 'Content', 'Tags'];
 

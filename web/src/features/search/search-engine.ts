@@ -1,9 +1,11 @@
 import { MAX_RESULTS, MIN_RELEVANCE } from '@tessera/rules';
-import type { HelpArticle } from '../../content/content-types';
-import { resolveContentTokens } from '../../content/resolve-content-tokens';
+import {
+  resolveContentTokens,
+  sectionsText,
+  type HelpArticle,
+  type SitePage,
+} from '@tessera/site-content';
 import { indexField, queryTerms, scoreFields, type IndexedField } from '../../lib/text-search';
-import { sectionText } from '../help/help-search';
-import type { SitePage } from './site-pages';
 
 export type SearchResultType = 'help' | 'page';
 export type SortOrder = 'relevance' | 'date';
@@ -47,7 +49,7 @@ export function buildSearchIndex(articles: readonly HelpArticle[], pages: readon
         indexField('title', 4, article.title),
         indexField('keywords', 3, article.keywords.join(' ')),
         indexField('summary', 2, resolveContentTokens(article.summary)),
-        indexField('body', 1, resolveContentTokens(sectionText(article))),
+        indexField('body', 1, resolveContentTokens(sectionsText(article.sections))),
       ],
     })),
     ...pages.map((page) => ({

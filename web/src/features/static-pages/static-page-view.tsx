@@ -1,8 +1,6 @@
 import { Typography } from 'antd';
 import { ContentSections } from '../../components/content/content-sections';
-import type { StaticPage } from '../../content/content-types';
-import { STATIC_PAGES } from '../../content/pages';
-import { resolveContentTokens } from '../../content/resolve-content-tokens';
+import { STATIC_PAGES, resolveContentTokens, type StaticPage } from '@tessera/site-content';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useSession } from '../../session/session-context';
 import { ContactForm } from './contact-form';
