@@ -28,8 +28,13 @@ import { z } from 'zod';
 import { billingIdSchema } from '../validation/billing-id.schema';
 import { IdempotencyKey } from '../purchase-keys/idempotency-key.decorator';
 import { keyReusedResponse } from '../purchase-keys/purchase-keys.api-responses';
-import { SubscriptionLifecycle } from './subscription-lifecycle';
-import { SubscriptionsService } from './subscriptions.service';
+import { CancelSubscriptionUseCase } from './cancel-subscription.usecase';
+import { ChangePlanUseCase } from './change-plan.usecase';
+import { ChangeSubscriptionTierUseCase } from './change-subscription-tier.usecase';
+import { CreatePlanPaymentIntentUseCase } from './create-plan-payment-intent.usecase';
+import { ResumeSubscriptionUseCase } from './resume-subscription.usecase';
+import { StartSubscriptionUseCase } from './start-subscription.usecase';
+import { SubscriptionReads } from './subscription-reads';
 
 const subscriptionParams = z.object({ id: billingIdSchema });
 const resultResponse: DataResponseDoc = {
@@ -46,8 +51,12 @@ const subscriptionEnded = { 404: 'Subscription not found', 409: 'Subscription ha
 @UseGuards(JwtAuthGuard)
 export class SubscriptionsController {
   constructor(
-    private readonly subscriptions: SubscriptionsService,
-    private readonly lifecycle: SubscriptionLifecycle,
+    private readonly startSubscription: StartSubscriptionUseCase,
+    private readonly changePlanUseCase: ChangePlanUseCase,
+    private readonly changeTierUseCase: ChangeSubscriptionTierUseCase,
+    private readonly cancelSubscription: CancelSubscriptionUseCase,
+    private readonly resumeSubscription: ResumeSubscriptionUseCase,
+    private readonly reads: SubscriptionReads,
   ) {}
 
   @Post('subscribe')
@@ -67,7 +76,7 @@ export class SubscriptionsController {
     @ValidBody() body: z.output<typeof subscribeRequestSchema>,
     @IdempotencyKey() key: string | undefined,
   ) {
-    const result = await this.subscriptions.subscribe(user, body, key);
+    const result = await this.startSubscription.execute(user, body, key);
     return respond(result, result.payment ? 'Payment processing' : 'Subscribed');
   }
 
@@ -77,7 +86,7 @@ export class SubscriptionsController {
     responses: { 200: { description: 'SubscriptionStatusDto', data: subscriptionStatusSchema } },
   })
   async status(@CurrentUser() user: AuthenticatedUser) {
-    return respond(await this.lifecycle.status(user.id));
+    return respond(await this.reads.status(user.id));
   }
 
   @Put('plan')
@@ -97,7 +106,7 @@ export class SubscriptionsController {
     @ValidBody() body: z.output<typeof planUpdateRequestSchema>,
     @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.subscriptions.changePlan(user, body, key));
+    return respond(await this.changePlanUseCase.execute(user, body, key));
   }
 
   @Get('subscribers')
@@ -114,9 +123,7 @@ export class SubscriptionsController {
     @CurrentUser() user: AuthenticatedUser,
     @ValidQuery() query: z.output<typeof subscribersQuerySchema>,
   ) {
-    return respond(
-      await this.lifecycle.subscribers(user.id, query.page, query.limit, query.status),
-    );
+    return respond(await this.reads.subscribers(user.id, query.page, query.limit, query.status));
   }
 
   @Post(':id/cancel')
@@ -127,7 +134,7 @@ export class SubscriptionsController {
     responses: { 200: subscriptionResponse, ...subscriptionEnded },
   })
   async cancel(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
-    return respond(await this.lifecycle.cancel(user.id, id), 'Subscription canceled');
+    return respond(await this.cancelSubscription.execute(user.id, id), 'Subscription canceled');
   }
 
   @Post(':id/resume')
@@ -138,7 +145,7 @@ export class SubscriptionsController {
     responses: { 200: subscriptionResponse, ...subscriptionEnded },
   })
   async resume(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
-    return respond(await this.lifecycle.resume(user.id, id), 'Subscription resumed');
+    return respond(await this.resumeSubscription.execute(user.id, id), 'Subscription resumed');
   }
 
   @Put(':id/tier')
@@ -160,7 +167,7 @@ export class SubscriptionsController {
     @ValidBody() body: z.output<typeof changeTierRequestSchema>,
     @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.subscriptions.changeTier(user, id, body, key));
+    return respond(await this.changeTierUseCase.execute(user, id, body, key));
   }
 }
 
@@ -168,7 +175,7 @@ export class SubscriptionsController {
 @Controller('payments')
 @ApiTag('subscriptions')
 export class PaymentIntentsController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(private readonly createPlanPaymentIntent: CreatePlanPaymentIntentUseCase) {}
 
   @Post('intents')
   @UseGuards(JwtAuthGuard)
@@ -189,6 +196,6 @@ export class PaymentIntentsController {
     @ValidBody() body: z.output<typeof paymentIntentRequestSchema>,
     @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.subscriptions.createIntent(user, body, key));
+    return respond(await this.createPlanPaymentIntent.execute(user, body, key));
   }
 }

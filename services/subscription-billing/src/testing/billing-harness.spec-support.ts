@@ -19,27 +19,30 @@ import {
   PaymentProcessor,
   type ProcessorPayment,
 } from '../processor/payment-processor';
-import type {
-  IdempotentPurchases,
-  PerformedPurchase,
-  PurchaseAttempt,
-} from '../purchase-keys/idempotent-purchases';
+import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
+import type { PurchaseKeysRepository } from '../purchase-keys/purchase-keys.repository';
 import { CreatorFees } from '../subscriptions/creator-fees';
 import type { RenewalSlots } from '../subscriptions/renewal-slots';
+import { CancelSubscriptionUseCase } from '../subscriptions/cancel-subscription.usecase';
+import { ChangePlanUseCase } from '../subscriptions/change-plan.usecase';
+import { ChangeSubscriptionTierUseCase } from '../subscriptions/change-subscription-tier.usecase';
+import { CreatePlanPaymentIntentUseCase } from '../subscriptions/create-plan-payment-intent.usecase';
+import { ResumeSubscriptionUseCase } from '../subscriptions/resume-subscription.usecase';
+import { StartSubscriptionUseCase } from '../subscriptions/start-subscription.usecase';
 import { SubscriptionCharges } from '../subscriptions/subscription-charges';
-import { SubscriptionLifecycle } from '../subscriptions/subscription-lifecycle';
+import { SubscriptionCheckout } from '../subscriptions/subscription-checkout';
 import { SubscriptionOffers } from '../subscriptions/subscription-offers';
 import { SubscriptionOutcomes } from '../subscriptions/subscription-outcomes';
 import { SubscriptionTerms } from '../subscriptions/subscription-terms';
 import { SubscriptionWriter } from '../subscriptions/subscription-writer';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
 import {
   InMemoryCreatorTiersRepository,
   InMemoryLedger,
   InMemoryPaymentMethodsRepository,
   InMemoryPaymentsRepository,
+  InMemoryPurchaseKeysRepository,
   InMemoryRenewalSlots,
   InMemorySubscriptionsRepository,
   InMemoryUserDirectory,
@@ -130,24 +133,6 @@ export class RecordingProcessor extends PaymentProcessor {
   }
 }
 
-/** Performs every purchase at once under a fresh attempt: keys are tested on their own. */
-function performAtOnce(): Pick<IdempotentPurchases, 'run'> {
-  let attempts = 0;
-  return {
-    async run<T>(
-      _request: unknown,
-      perform: (attempt: PurchaseAttempt) => Promise<PerformedPurchase<T>>,
-    ) {
-      attempts += 1;
-      const performed = await perform({
-        paymentId: `payment-${attempts}`,
-        processorKey: `purchase:${attempts}`,
-      });
-      return performed.data;
-    },
-  };
-}
-
 /** Read caches without Redis: invalidations stay in the process. */
 function localInvalidations(): CacheInvalidations {
   const redis = standIn<Redis>({ publish: () => Promise.resolve(0) });
@@ -175,6 +160,7 @@ export function createBillingHarness() {
   const directory = new InMemoryUserDirectory();
   const slots = new InMemoryRenewalSlots();
   const ledger = new InMemoryLedger();
+  const purchaseKeys = new InMemoryPurchaseKeysRepository();
   const processor = new RecordingProcessor();
 
   const subscriptionsRepository = standIn<SubscriptionsRepository>(subscriptionStore);
@@ -198,15 +184,29 @@ export function createBillingHarness() {
   new SubscriptionOutcomes(outcomes, writer, terms, payments).onModuleInit();
   const charges = new SubscriptionCharges(writer, subscriptionsRepository, payments, fees);
   const offers = new SubscriptionOffers(tiersRepository, standIn<UserDirectory>(directory));
-  const subscriptions = new SubscriptionsService(
-    subscriptionsRepository,
-    writer,
-    offers,
-    charges,
-    terms,
-    standIn<IdempotentPurchases>(performAtOnce()),
+  const checkout = new SubscriptionCheckout(subscriptionsRepository, writer, charges, terms);
+  const purchases = new IdempotentPurchases(
+    standIn<PurchaseKeysRepository>(purchaseKeys),
+    paymentsRepository,
   );
-  const lifecycle = new SubscriptionLifecycle(subscriptionsRepository, writer);
+  const useCases = {
+    startSubscription: new StartSubscriptionUseCase(offers, checkout, terms, purchases),
+    changePlan: new ChangePlanUseCase(subscriptionsRepository, offers, checkout, terms, purchases),
+    changeSubscriptionTier: new ChangeSubscriptionTierUseCase(
+      subscriptionsRepository,
+      offers,
+      checkout,
+      purchases,
+    ),
+    createPlanPaymentIntent: new CreatePlanPaymentIntentUseCase(
+      subscriptionsRepository,
+      offers,
+      checkout,
+      purchases,
+    ),
+    cancelSubscription: new CancelSubscriptionUseCase(subscriptionsRepository, writer),
+    resumeSubscription: new ResumeSubscriptionUseCase(subscriptionsRepository, writer),
+  };
 
   /** What the processor's webhook does with an outcome: records the fact, then settles. */
   async function report(paymentId: string, fact: ReportedFact, at = new Date()): Promise<Payment> {
@@ -229,8 +229,7 @@ export function createBillingHarness() {
 
   return {
     config,
-    subscriptions,
-    lifecycle,
+    ...useCases,
     payments,
     outcomes,
     processor,
@@ -242,8 +241,30 @@ export function createBillingHarness() {
       tiers: tierStore,
       slots,
       ledger,
+      purchaseKeys,
     },
   };
 }
 
 export type BillingHarness = ReturnType<typeof createBillingHarness>;
+
+/** Puts one of the test creator's tiers on sale, in euros, open to every post. */
+export function addCreatorTier(harness: BillingHarness, id: string, priceCents: number): void {
+  harness.stores.tiers.add({
+    _id: id,
+    creatorId: creator.id,
+    name: id,
+    description: '',
+    priceCents,
+    currency: 'eur',
+    benefits: [],
+    color: '#000000',
+    isActive: true,
+    contentAccess: 'all',
+  });
+}
+
+/** The types of the events written with subscriptions, in order. */
+export function subscriptionEventTypes(harness: BillingHarness): string[] {
+  return harness.stores.subscriptions.events.map((event) => event.type);
+}

@@ -5,6 +5,8 @@ import type { PaymentMethod } from '../payment-methods/payment-method.schema';
 import type { ChargeDefaults } from '../payment-methods/payment-methods.repository';
 import type { Payment } from '../payments/payment.schema';
 import type { ReportedFact } from '../payments/payments.repository';
+import type { PurchaseAnswer, PurchaseKey } from '../purchase-keys/purchase-key.schema';
+import type { NewAttempt } from '../purchase-keys/purchase-keys.repository';
 import { liveKeyOf, type Subscription } from '../subscriptions/subscription.schema';
 import type {
   ChangeResult,
@@ -253,5 +255,82 @@ export class InMemoryLedger {
 
   async postAll(journals: Journal[]): Promise<void> {
     for (const journal of journals) await this.post(journal);
+  }
+}
+
+/** Purchase attempts by key, each change conditional on the attempt read, as in MongoDB. */
+export class InMemoryPurchaseKeysRepository {
+  readonly keys = new Map<string, PurchaseKey>();
+  private paymentIds = 0;
+
+  find(id: string): Promise<PurchaseKey | null> {
+    const found = this.keys.get(id);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  begin(attempt: NewAttempt): Promise<PurchaseKey | null> {
+    if (this.keys.has(attempt.id)) return Promise.resolve(null);
+    const stored: PurchaseKey = {
+      _id: attempt.id,
+      derived: attempt.derived,
+      fingerprint: attempt.fingerprint,
+      attempt: 0,
+      paymentId: this.nextPaymentId(),
+      leaseUntil: attempt.leaseUntil,
+      answer: null,
+      expiresAt: attempt.expiresAt,
+    };
+    this.keys.set(stored._id, copy(stored));
+    return Promise.resolve(copy(stored));
+  }
+
+  takeOver(seen: PurchaseKey, leaseUntil: Date): Promise<PurchaseKey | null> {
+    const stored = this.keys.get(seen._id);
+    const unchanged =
+      stored?.attempt === seen.attempt &&
+      stored.answer === null &&
+      stored.leaseUntil?.getTime() === seen.leaseUntil?.getTime();
+    if (!stored || !unchanged) return Promise.resolve(null);
+    stored.leaseUntil = leaseUntil;
+    return Promise.resolve(copy(stored));
+  }
+
+  restart(seen: PurchaseKey, next: Omit<NewAttempt, 'id'>): Promise<PurchaseKey | null> {
+    const stored = this.keys.get(seen._id);
+    if (stored?.attempt !== seen.attempt) return Promise.resolve(null);
+    const restarted: PurchaseKey = {
+      ...stored,
+      ...next,
+      attempt: seen.attempt + 1,
+      paymentId: this.nextPaymentId(),
+      answer: null,
+    };
+    this.keys.set(restarted._id, copy(restarted));
+    return Promise.resolve(copy(restarted));
+  }
+
+  answer(held: PurchaseKey, answer: PurchaseAnswer, expiresAt: Date): Promise<void> {
+    const stored = this.keys.get(held._id);
+    if (stored?.attempt === held.attempt) {
+      Object.assign(stored, { answer: copy(answer), leaseUntil: null, expiresAt });
+    }
+    return Promise.resolve();
+  }
+
+  releaseLease(held: PurchaseKey): Promise<void> {
+    const stored = this.keys.get(held._id);
+    if (stored?.attempt === held.attempt && stored.answer === null) stored.leaseUntil = new Date(0);
+    return Promise.resolve();
+  }
+
+  forget(held: PurchaseKey): Promise<void> {
+    const stored = this.keys.get(held._id);
+    if (stored?.attempt === held.attempt && stored.answer === null) this.keys.delete(held._id);
+    return Promise.resolve();
+  }
+
+  private nextPaymentId(): string {
+    this.paymentIds += 1;
+    return `payment-${this.paymentIds}`;
   }
 }
