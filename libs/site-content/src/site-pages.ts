@@ -1,4 +1,4 @@
-/** Screens the search index may point to, beside the help articles. */
+/** @public A screen the search index may point to, beside the help articles. */
 export interface SitePage {
   url: string;
   title: string;
@@ -6,6 +6,7 @@ export interface SitePage {
   keywords: string[];
 }
 
+/** @public Indexed by the search service as pages; the web app routes them itself. */
 export const SEARCHABLE_SCREENS: SitePage[] = [
   {
     url: '/',

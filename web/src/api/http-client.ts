@@ -121,15 +121,11 @@ export function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-/**
- * Calls `/api{path}` and returns the success envelope, or throws an ApiError. The type arguments
- * are the contract's: `T` the response data, `Body` the request body, which is never inferred
- * from the value passed, so a fetcher that sends a body has to name its contract type.
- */
-export async function apiRequest<T, Body = never>(
+/** Calls `/api{path}` and returns the answer's JSON body, or throws an ApiError if it is not OK. */
+async function requestBody(
   path: string,
-  options: RequestOptions<NoInfer<Body>> = {},
-): Promise<ApiSuccess<T>> {
+  options: RequestOptions<unknown>,
+): Promise<{ status: number; body: unknown }> {
   const authenticated = options.authenticated ?? true;
   const token = options.bearerToken ?? (authenticated ? (sessionStore.get()?.token ?? null) : null);
   let response = await send(path, options, token);
@@ -150,8 +146,33 @@ export async function apiRequest<T, Body = never>(
       body,
     );
   }
+  return { status: response.status, body };
+}
+
+/**
+ * Calls `/api{path}` and returns the success envelope, or throws an ApiError. The type arguments
+ * are the contract's: `T` the response data, `Body` the request body, which is never inferred
+ * from the value passed, so a fetcher that sends a body has to name its contract type.
+ */
+export async function apiRequest<T, Body = never>(
+  path: string,
+  options: RequestOptions<NoInfer<Body>> = {},
+): Promise<ApiSuccess<T>> {
+  const { status, body } = await requestBody(path, options);
   if (!isRecord(body) || !('data' in body)) {
-    throw new ApiError(MESSAGES.unexpectedError, 'unexpected', response.status);
+    throw new ApiError(MESSAGES.unexpectedError, 'unexpected', status);
   }
   return body as unknown as ApiSuccess<T>;
+}
+
+/**
+ * Calls `/api{path}` for a body the contract defines whole, without the `data` envelope (the
+ * real-data API's `{ success, ... }`); an answer that says `success: false` is a failure too.
+ */
+export async function apiBodyRequest<T extends { success: boolean }>(path: string): Promise<T> {
+  const { status, body } = await requestBody(path, {});
+  if (!isRecord(body) || body.success !== true) {
+    throw new ApiError(MESSAGES.unexpectedError, 'unexpected', status);
+  }
+  return body as unknown as T;
 }

@@ -1,6 +1,7 @@
 import type {
   ListContentQueryParams,
   ReportQueryParams,
+  SearchQueryParams,
   SubscribersQueryParams,
 } from '@tessera/contracts';
 import type { QueryParams } from './query-string';
@@ -33,6 +34,14 @@ export const queryKeys = {
     tags: ['content', 'tags'] as const,
   },
   media: (mediaId: string) => ['upload', 'media', mediaId] as const,
+  search: {
+    results: (query: QueryParams<SearchQueryParams>) => ['search', 'results', query] as const,
+    suggestions: (q: string) => ['search', 'suggest', q] as const,
+  },
+  realData: {
+    /** Every page of the creators list loaded so far, for "Load more". */
+    creators: (pageSize: number) => ['real-data', 'creators', pageSize] as const,
+  },
   presence: {
     /** Prefix of every presence query, refreshed when a `presence` event arrives. */
     all: ['presence'] as const,

@@ -1,188 +1,76 @@
-import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { MESSAGES, SEARCH_DEBOUNCE_MS, SUGGESTED_QUERIES } from '@tessera/rules';
-import {
-  Button,
-  Checkbox,
-  Empty,
-  Flex,
-  Input,
-  Modal,
-  Radio,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import { useMemo, useState } from 'react';
+import { SEARCH_RESULT_TYPES, type SearchResultType, type SearchSort } from '@tessera/contracts';
+import { MAX_RESULTS, MIN_RELEVANCE, SEARCH_DEBOUNCE_MS } from '@tessera/rules';
+import { Modal, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShellDialogs } from '../../app/shell-dialogs';
-import { HELP_ARTICLES, SEARCHABLE_SCREENS, type HelpArticle } from '@tessera/site-content';
+import { useSearch } from '../../hooks/use-search';
+import { useSearchSuggestions } from '../../hooks/use-search-suggestions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { queryTerms } from '../../lib/text-search';
 import { clearRecentSearches, loadRecentSearches, rememberSearch } from './recent-searches';
-import {
-  buildSearchIndex,
-  runSearch,
-  type SearchResult,
-  type SearchResultType,
-  type SortOrder,
-} from './search-engine';
+import { SearchFilters } from './search-filters';
 import { SearchInsights } from './search-insights';
-import { SearchResultCard } from './search-result-card';
+import { SearchTab, type SearchState } from './search-tab';
 
-const FUTURE_TYPES = ['Creators', 'Content', 'Tags'];
+function SearchSettings() {
+  return (
+    <div className="search-settings">
+      <Typography.Paragraph>
+        There is nothing to set. Search looks through the creators, posts, tags and help articles
+        you are allowed to see, ranks them by how well they match your words and their meaning, and
+        lifts creators you follow or subscribe to; Insights names every such boost.
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Your last five searches are kept in this browser only; clear them from the Search tab.
+      </Typography.Paragraph>
+    </div>
+  );
+}
 
-export function NeuralSearchDialog({
-  articles = HELP_ARTICLES,
-}: {
-  articles?: readonly HelpArticle[];
-}) {
+/** Search across creators, posts, tags and help, answered by the search service. */
+export function NeuralSearchDialog() {
   const { searchOpen, closeSearch } = useShellDialogs();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [fromSuggestion, setFromSuggestion] = useState(false);
-  const [types, setTypes] = useState<SearchResultType[]>(['help', 'page']);
-  const [sort, setSort] = useState<SortOrder>('relevance');
+  const [types, setTypes] = useState<SearchResultType[]>([...SEARCH_RESULT_TYPES]);
+  const [sort, setSort] = useState<SearchSort>('relevance');
   const [recent, setRecent] = useState<string[]>(loadRecentSearches);
-  const index = useMemo(() => buildSearchIndex(articles, SEARCHABLE_SCREENS), [articles]);
-  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const results = useMemo(
-    () => runSearch(index, debounced, { types, sort }),
-    [index, debounced, types, sort],
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearch(
+    { q: debounced, types: types.join(','), sort, limit: MAX_RESULTS },
+    debounced !== '' && types.length > 0,
   );
-  const terms = queryTerms(debounced);
-  const pending = query.trim() !== debounced.trim();
-  const trimmed = debounced.trim();
+  const suggestions = useSearchSuggestions(debounced);
+  // Scores are relative to the best match: the weak tail is left out of the dialog.
+  const results = (search.data?.results ?? []).filter(
+    (result) => result.relevanceScore >= MIN_RELEVANCE,
+  );
+
+  let state: SearchState;
+  if (query.trim() === '') state = { kind: 'idle' };
+  else if (types.length === 0) state = { kind: 'no-types' };
+  else if (query.trim() !== debounced || search.isPending || search.isPlaceholderData)
+    state = { kind: 'loading' };
+  else if (search.isError)
+    state = { kind: 'error', message: search.error.message, retry: () => void search.refetch() };
+  else state = { kind: 'done', query: debounced, results };
 
   const saveQuery = () => {
     if (!fromSuggestion && query.trim()) setRecent(rememberSearch(query));
   };
 
-  const select = (result: SearchResult) => {
+  const open = (target: { url: string }) => {
     saveQuery();
     closeSearch();
-    navigate(result.url);
+    navigate(target.url);
   };
 
-  const typeQuery = (value: string, suggested = false) => {
+  const type = (value: string, suggested = false) => {
     setQuery(value);
     setFromSuggestion(suggested);
   };
-
-  const searchTab = (
-    <Flex vertical gap={16}>
-      <Input
-        size="large"
-        autoFocus
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search help articles and pages"
-        aria-label="Search query"
-        value={query}
-        onChange={(event) => typeQuery(event.target.value)}
-        onPressEnter={saveQuery}
-      />
-      {!query.trim() && (
-        <Flex vertical gap={16}>
-          {recent.length > 0 && (
-            <section aria-label="Recent searches">
-              <Flex justify="space-between" align="center">
-                <Typography.Text strong>Recent searches</Typography.Text>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => {
-                    clearRecentSearches();
-                    setRecent([]);
-                  }}
-                >
-                  Clear
-                </Button>
-              </Flex>
-              <ul className="recent-searches">
-                {recent.map((item) => (
-                  <li key={item}>
-                    <Button
-                      type="text"
-                      icon={<ClockCircleOutlined />}
-                      onClick={() => typeQuery(item)}
-                    >
-                      {item}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <section aria-label="Suggested searches">
-            <Typography.Text strong>Try searching for</Typography.Text>
-            <Flex gap={8} wrap className="suggestions">
-              {SUGGESTED_QUERIES.map((suggestion) => (
-                <Tag.CheckableTag
-                  key={suggestion}
-                  checked={false}
-                  onChange={() => typeQuery(suggestion, true)}
-                >
-                  {suggestion}
-                </Tag.CheckableTag>
-              ))}
-            </Flex>
-          </section>
-        </Flex>
-      )}
-      {query.trim() &&
-        (pending ? (
-          <Flex justify="center" className="search-loading">
-            <Spin />
-          </Flex>
-        ) : results.length === 0 ? (
-          <Empty description={MESSAGES.noSearchResults(trimmed)} />
-        ) : (
-          <ul className="search-results" aria-label="Search results">
-            {results.map((result) => (
-              <SearchResultCard key={result.id} result={result} terms={terms} onSelect={select} />
-            ))}
-          </ul>
-        ))}
-    </Flex>
-  );
-
-  const filtersTab = (
-    <Flex vertical gap={20}>
-      <fieldset className="search-filter">
-        <legend>Content types</legend>
-        <Checkbox.Group<SearchResultType>
-          value={types}
-          onChange={setTypes}
-          options={[
-            { label: 'Help articles', value: 'help' },
-            { label: 'Pages', value: 'page' },
-          ]}
-        />
-        <Flex gap={12} wrap className="search-filter__future">
-          {FUTURE_TYPES.map((label) => (
-            <Checkbox key={label} disabled>
-              {label}
-            </Checkbox>
-          ))}
-        </Flex>
-        <Typography.Text type="secondary">
-          Creators, content and tags become searchable when the search service launches.
-        </Typography.Text>
-      </fieldset>
-      <fieldset className="search-filter">
-        <legend>Sort by</legend>
-        <Radio.Group value={sort} onChange={(event) => setSort(event.target.value as SortOrder)}>
-          <Radio value="relevance">Relevance</Radio>
-          <Radio value="date">Date</Radio>
-          <Radio value="popularity" disabled>
-            Popularity
-          </Radio>
-        </Radio.Group>
-      </fieldset>
-    </Flex>
-  );
 
   return (
     <Modal
@@ -200,16 +88,49 @@ export function NeuralSearchDialog({
     >
       <Tabs
         items={[
-          { key: 'search', label: 'Search', children: searchTab },
-          { key: 'insights', label: 'Insights', children: <SearchInsights results={results} /> },
-          { key: 'filters', label: 'Filters', children: filtersTab },
           {
-            key: 'settings',
-            label: 'Settings',
+            key: 'search',
+            label: 'Search',
             children: (
-              <Empty description="No settings yet. Personalised results, and search across creators and posts, arrive with the search service." />
+              <SearchTab
+                query={query}
+                onType={type}
+                onSubmit={saveQuery}
+                recent={recent}
+                onClearRecent={() => {
+                  clearRecentSearches();
+                  setRecent([]);
+                }}
+                suggestions={query.trim() ? (suggestions.data ?? []) : []}
+                state={state}
+                onOpen={open}
+              />
             ),
           },
+          {
+            key: 'insights',
+            label: 'Insights',
+            children: (
+              <SearchInsights
+                results={state.kind === 'done' ? results : []}
+                insights={search.data?.insights ?? []}
+                onOpen={open}
+              />
+            ),
+          },
+          {
+            key: 'filters',
+            label: 'Filters',
+            children: (
+              <SearchFilters
+                types={types}
+                onTypesChange={setTypes}
+                sort={sort}
+                onSortChange={setSort}
+              />
+            ),
+          },
+          { key: 'settings', label: 'Settings', children: <SearchSettings /> },
         ]}
       />
     </Modal>

@@ -1,23 +1,26 @@
+import type { SearchInsight, SearchResultCard } from '@tessera/contracts';
 import { Button, Empty, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { confidenceOf, recommendationReason, type SearchResult } from './search-engine';
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'the title',
-  keywords: 'the keywords',
-  summary: 'the summary',
-  body: 'the article text',
-};
-
-function explanation(result: SearchResult): string {
-  const entries = Object.entries(result.matchedIn);
-  if (entries.length === 0) return 'No direct word matches.';
-  return entries.map(([term, field]) => `“${term}” in ${FIELD_LABELS[field] ?? field}`).join(', ');
+interface SearchInsightsProps {
+  results: SearchResultCard[];
+  insights: SearchInsight[];
+  onOpen: (target: { url: string }) => void;
 }
 
-export function SearchInsights({ results }: { results: SearchResult[] }) {
+function percent(score: number): number {
+  return Math.round(Math.min(1, Math.max(0, score)) * 100);
+}
+
+/** Why each shown result ranks where it does, as the search service explains it. */
+export function SearchInsights({ results, insights, onOpen }: SearchInsightsProps) {
   const [showDetails, setShowDetails] = useState(false);
-  if (results.length === 0) {
+  const byId = new Map(insights.map((insight) => [insight.id, insight]));
+  const explained = results.flatMap((result) => {
+    const insight = byId.get(result.id);
+    return insight ? [{ result, insight }] : [];
+  });
+  if (explained.length === 0) {
     return (
       <Empty description="Search for something first: insights explain why each result matched." />
     );
@@ -27,24 +30,45 @@ export function SearchInsights({ results }: { results: SearchResult[] }) {
       <Button size="small" onClick={() => setShowDetails((current) => !current)}>
         {showDetails ? 'Hide Details' : 'Show Details'}
       </Button>
-      <ul className="search-insights__list">
-        {results.map((result) => (
+      <ul className="search-insights__list" aria-label="Insights">
+        {explained.map(({ result, insight }) => (
           <li key={result.id} className="search-insights__item">
             <Typography.Text strong>{result.title}</Typography.Text>
             <div className="search-insights__bars">
               <span>Confidence</span>
-              <Progress percent={Math.round(confidenceOf(result) * 100)} size="small" />
+              <Progress percent={percent(insight.confidence_score)} size="small" />
               <span>Relevance</span>
-              <Progress percent={Math.round(result.relevanceScore * 100)} size="small" />
+              <Progress percent={percent(result.relevanceScore)} size="small" />
             </div>
-            <Typography.Text type="secondary">{recommendationReason(result)}</Typography.Text>
+            <Typography.Text type="secondary">{insight.recommendation_reason}</Typography.Text>
             {showDetails && (
               <div className="search-insights__details">
-                <div>Matched: {explanation(result)}</div>
+                <div>{insight.explanation}</div>
                 <div>
-                  Personalisation factors: none yet. Results are not tailored to you until
-                  personalised search launches with the search service.
+                  Personalisation:{' '}
+                  {insight.personalization_factors.length > 0
+                    ? insight.personalization_factors.join('; ')
+                    : 'none, this result ranks the same for everyone.'}
                 </div>
+                {insight.similar_items.length > 0 && (
+                  <div>
+                    Similar:{' '}
+                    {insight.similar_items.map((item, index) => (
+                      <span key={item.id}>
+                        {index > 0 && ', '}
+                        <a
+                          href={item.url}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            onOpen(item);
+                          }}
+                        >
+                          {item.title}
+                        </a>
+                      </span>
+                    ))}
+                  </div>
+                )}
               </div>
             )}
           </li>
