@@ -23,6 +23,7 @@ beforeAll(async () => {
     'content.removed',
     'content.flagged',
     'content.resubmitted',
+    'content.engagement_changed',
   ]);
   creator = await register(api, 'creator');
   admin = await createAdmin(api, stack.env('auth'));
@@ -316,6 +317,52 @@ describe('engagement and reports', () => {
     await probe.waitFor('content.flagged', ofContent(id));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(probe.matching('content.flagged', ofContent(id))).toHaveLength(1);
+  });
+});
+
+describe('engagement counters', () => {
+  it('publishes the counters after every like, unlike, comment and view, and none for a repeat', async () => {
+    const author = await register(api, 'creator');
+    const id = (await post({ title: 'Counted' }, author)).body.data.id;
+    await moderate(id, 'approve');
+    const fan = await register(api, 'subscriber');
+    const as = { token: fan.token };
+    expect((await api('POST', `/api/content/${id}/like`, undefined, as)).status).toBe(200);
+    expect((await api('POST', `/api/content/${id}/like`, undefined, as)).status).toBe(200);
+    expect((await api('DELETE', `/api/content/${id}/like`, undefined, as)).status).toBe(200);
+    expect((await api('DELETE', `/api/content/${id}/like`, undefined, as)).status).toBe(200);
+    const comment = await api('POST', `/api/content/${id}/comments`, { text: 'Nice' }, as);
+    expect(comment.status).toBe(201);
+    expect((await api('POST', `/api/content/${id}/view`, undefined, as)).status).toBe(200);
+    expect((await api('POST', `/api/content/${id}/view`, undefined, as)).status).toBe(200);
+    expect((await api('POST', `/api/content/${id}/like`, undefined, as)).status).toBe(200);
+
+    const last = (value: Record<string, unknown>) =>
+      ofContent(id)(value) &&
+      (value.data as { likesCount: number }).likesCount === 1 &&
+      (value.data as { viewsCount: number }).viewsCount === 1;
+    await probe.waitFor('content.engagement_changed', last);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const records = probe.matching('content.engagement_changed', ofContent(id));
+    expect(records.every((record) => record.key === id)).toBe(true);
+    const events = records.map((record) => record.value as { data: Record<string, unknown> });
+    expect(
+      events.map(({ data }) => [data.likesCount, data.commentsCount, data.viewsCount]),
+    ).toEqual([
+      [1, 0, 0],
+      [0, 0, 0],
+      [0, 1, 0],
+      [0, 1, 1],
+      [1, 1, 1],
+    ]);
+    expect(events[0].data).toMatchObject({ contentId: id, creatorId: author.id });
+    const times = events.map(({ data }) => Date.parse(data.changedAt as string));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await read(id)).body.data).toMatchObject({
+      likesCount: 1,
+      commentsCount: 1,
+      viewsCount: 1,
+    });
   });
 });
 

@@ -16,10 +16,10 @@ import { Timelines } from '../feed/timelines';
 import { decidePostAccess } from '../posts/post-access';
 import { PostPresenter } from '../posts/post-presenter';
 import type { Post } from '../posts/post.schema';
-import { PostsRepository } from '../posts/posts.repository';
+import { type EngagementCounter, PostsRepository } from '../posts/posts.repository';
 import { CONTENT_NOT_FOUND } from '../posts/posts.service';
 import { CommentsRepository } from './comments.repository';
-import { contentCommented, contentLiked } from './engagement-events';
+import { contentCommented, contentEngagementChanged, contentLiked } from './engagement-events';
 import type { ReactionKind } from '../posts/reaction.schema';
 import { ReactionsRepository } from '../posts/reactions.repository';
 import { ReportsRepository } from './reports.repository';
@@ -52,7 +52,7 @@ export class EngagementService {
       : await this.reactions.remove(kind, postId, user.id);
     if (kind === 'bookmark') return { bookmarked: on };
     const likesCount = changed
-      ? await this.posts.incrementCounter(postId, 'likesCount', on ? 1 : -1)
+      ? (await this.moveCounter(post, 'likesCount', on ? 1 : -1, user.id))?.likesCount
       : post.likesCount;
     if (changed)
       await this.timelines.bumpTrending(postId, on ? TRENDING_WEIGHT.like : -TRENDING_WEIGHT.like);
@@ -74,9 +74,8 @@ export class EngagementService {
     );
     if (counted !== 'OK') return { viewsCount: post.viewsCount };
     await this.timelines.bumpTrending(postId, TRENDING_WEIGHT.view);
-    return {
-      viewsCount: (await this.posts.incrementCounter(postId, 'viewsCount', 1)) ?? post.viewsCount,
-    };
+    const counts = await this.moveCounter(post, 'viewsCount', 1, user?.id);
+    return { viewsCount: counts?.viewsCount ?? post.viewsCount };
   }
 
   async listComments(user: AuthenticatedUser | null, postId: string, page: number, limit: number) {
@@ -99,7 +98,7 @@ export class EngagementService {
     const comment = await this.comments.create({ _id: id, postId, authorId: user.id, text }, [
       contentCommented(post, { id, authorId: user.id, text, at: new Date() }),
     ]);
-    await this.posts.incrementCounter(postId, 'commentsCount', 1);
+    await this.moveCounter(post, 'commentsCount', 1, user.id);
     await this.timelines.bumpTrending(postId, TRENDING_WEIGHT.comment);
     return {
       id: comment._id,
@@ -133,6 +132,13 @@ export class EngagementService {
         ),
       ],
     );
+  }
+
+  /** Moves a counter and records content.engagement_changed with the counts in the same write. */
+  private moveCounter(post: Post, field: EngagementCounter, by: number, actorId?: string) {
+    return this.posts.moveCounter(post._id, field, by, (counts, at) => [
+      contentEngagementChanged(post, counts, at, actorId),
+    ]);
   }
 
   private async visiblePost(user: AuthenticatedUser | null, postId: string): Promise<Post> {

@@ -6,6 +6,7 @@ import {
   OutboxRepository,
   CacheInvalidations,
   type ReadCache,
+  serviceUnavailable,
 } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Post } from './post.schema';
@@ -17,7 +18,9 @@ export interface PostChange {
   events(next: Post): EventEnvelope[];
 }
 
-export type CounterField = 'likesCount' | 'commentsCount' | 'viewsCount' | 'sharesCount';
+/** The counters a like, comment or view moves, as they are after the move. */
+export type EngagementCounts = Pick<Post, 'likesCount' | 'commentsCount' | 'viewsCount'>;
+export type EngagementCounter = keyof EngagementCounts;
 
 export interface PostQuery {
   creatorId?: string;
@@ -29,6 +32,8 @@ export interface PostQuery {
   search?: string;
 }
 
+const COUNTER_BUSY = 'This post is changing too fast; try again';
+
 function live(post: Post | null | undefined): Post | null {
   return post && post.deletedAt === null ? post : null;
 }
@@ -39,6 +44,9 @@ function escapeRegex(text: string): string {
 
 const POSTS_CACHE = 'posts';
 const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
+const ENGAGEMENT_FIELDS = { likesCount: 1, commentsCount: 1, viewsCount: 1 };
+/** Tries of a counter move that keeps losing to concurrent moves of the same post. */
+const COUNTER_MOVE_ATTEMPTS = 50;
 
 /**
  * Posts; every state change carries its events in the same write. Removed posts are kept. Reads
@@ -117,17 +125,41 @@ export class PostsRepository extends OutboxRepository<Post> {
     return changed;
   }
 
-  async incrementCounter(id: string, field: CounterField, by: number): Promise<number | null> {
-    const updated = await this.model
-      .findOneAndUpdate(
-        { _id: id },
-        { $inc: { [field]: by } },
-        { new: true, projection: { [field]: 1 } },
-      )
-      .lean<Post>();
-    if (!updated) return null;
-    await this.invalidations.invalidate(POSTS_CACHE, [id]);
-    return updated[field];
+  /**
+   * Moves one engagement counter (never below zero) and stores the events built from all the
+   * counters as they are after the move, in the same write. The write applies only while the
+   * counters are still the ones read, so the events carry exactly what is stored; a move that lost
+   * to a concurrent one reads again. The time of the move is taken after its read, so a move that
+   * lands after another also carries a later time (consumers keep the newest). Null when there is
+   * no such post.
+   */
+  async moveCounter(
+    id: string,
+    field: EngagementCounter,
+    by: number,
+    events: (next: EngagementCounts, at: Date) => EventEnvelope[],
+  ): Promise<EngagementCounts | null> {
+    for (let attempt = 0; attempt < COUNTER_MOVE_ATTEMPTS; attempt += 1) {
+      const current = await this.model.findById(id, ENGAGEMENT_FIELDS).lean<EngagementCounts>();
+      if (!current) return null;
+      const read: EngagementCounts = {
+        likesCount: current.likesCount,
+        commentsCount: current.commentsCount,
+        viewsCount: current.viewsCount,
+      };
+      const next = { ...read, [field]: Math.max(0, read[field] + by) };
+      const moved = await this.findAndUpdateWithEvents(
+        { _id: id, ...read },
+        { $set: { [field]: next[field] } },
+        events(next, new Date()),
+        { projection: ENGAGEMENT_FIELDS },
+      );
+      if (moved) {
+        await this.invalidations.invalidate(POSTS_CACHE, [id]);
+        return next;
+      }
+    }
+    throw serviceUnavailable(COUNTER_BUSY);
   }
 
   /** Filtered, newest first; used for listings (the creator's own, search-like browsing). */
