@@ -1,5 +1,10 @@
+import { Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { SERVICE_CONFIG } from '@tessera/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddingsModule } from '../../src/embeddings/embeddings.module';
 import { MiniLmTextEmbedder } from '../../src/embeddings/minilm-text-embedder';
+import { TextEmbedder } from '../../src/embeddings/text-embedder';
 
 // The model infra/local/install.sh unpacks; infra/local/env.sh names its folder.
 const modelDir = process.env.EMBEDDING_MODEL_DIR;
@@ -74,5 +79,51 @@ describe('MiniLmTextEmbedder on the real all-MiniLM-L6-v2', () => {
     truncated.forEach((value, i) => expect(value).toBeCloseTo(longer[i], 5));
     // ...while a text within the limit is read whole and differs.
     expect(dot(truncated, shorter)).toBeLessThan(0.9999);
+  });
+});
+
+@Injectable()
+class PostIndexer {
+  constructor(readonly embedder: TextEmbedder) {}
+}
+
+/** A feature using embeddings, in an application whose validated config names the model folder. */
+const indexingApp = (modelFolder: string) => {
+  @Module({})
+  class ConfigModule {}
+  @Module({
+    imports: [
+      // The platform provides the service's config to every module, as this does.
+      {
+        module: ConfigModule,
+        global: true,
+        providers: [{ provide: SERVICE_CONFIG, useValue: { EMBEDDING_MODEL_DIR: modelFolder } }],
+        exports: [SERVICE_CONFIG],
+      },
+      EmbeddingsModule,
+    ],
+    providers: [PostIndexer],
+  })
+  class IndexingModule {}
+  return NestFactory.createApplicationContext(IndexingModule, {
+    logger: false,
+    abortOnError: false,
+  });
+};
+
+describe('EmbeddingsModule', () => {
+  it("gives features the MiniLM embedder, loaded from the config's model folder", async () => {
+    const app = await indexingApp(modelDir ?? '');
+    const { embedder } = app.get(PostIndexer);
+    expect(embedder).toBeInstanceOf(MiniLmTextEmbedder);
+    const [vector] = await embedder.embed(['sunset']);
+    expect(vector).toHaveLength(embedder.dimensions);
+    await app.close();
+    // Closing the application releases the model.
+    await expect(embedder.embed(['sunset'])).rejects.toThrow();
+  });
+
+  it('stops the application from starting when the model folder holds no model', async () => {
+    await expect(indexingApp('/nonexistent/model')).rejects.toThrow(/tokenizer\.json/);
   });
 });
