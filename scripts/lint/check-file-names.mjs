@@ -12,6 +12,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SERVER_ROLES = [
   'adapter',
   'api-responses',
+  'builder',
   'cache',
   'catalogue',
   'check',

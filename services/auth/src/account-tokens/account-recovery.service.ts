@@ -4,7 +4,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
-import { auditEvent } from '../events/auth-events';
+import { auditEvent } from '../events/auth-event.builder';
 import { AccountMailCap, mailCapReachedAudit } from '../mail/account-mail-cap';
 import { linkTo, passwordResetMail, verificationMail } from '../mail/account-mails';
 import { SessionService } from '../sessions/session.service';

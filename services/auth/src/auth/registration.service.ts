@@ -5,7 +5,7 @@ import type { Role } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
 import { PasswordHasher } from '../credentials/password-hasher';
-import { auditEvent, userRegisteredEvent } from '../events/auth-events';
+import { auditEvent, userRegisteredEvent } from '../events/auth-event.builder';
 import { SessionService } from '../sessions/session.service';
 import type { User } from '../users/user.schema';
 import { type NewUser, UsersRepository } from '../users/users.repository';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@tessera/rules';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { tooManyAttempts } from '../credentials/too-many-attempts';
 import { PasswordHasher } from '../credentials/password-hasher';
-import { auditEvent } from '../events/auth-events';
+import { auditEvent } from '../events/auth-event.builder';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
 

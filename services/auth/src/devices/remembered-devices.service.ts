@@ -13,7 +13,7 @@ import {
   parseOpaqueToken,
   secretMatches,
 } from '../credentials/opaque-token';
-import { auditEvent } from '../events/auth-events';
+import { auditEvent } from '../events/auth-event.builder';
 import { SessionService } from '../sessions/session.service';
 import { UsersRepository } from '../users/users.repository';
 import { deviceLabel } from './device-label';

@@ -3,7 +3,7 @@ import type { AuditAction, TypedEvent } from '@tessera/contracts';
 import { REDIS_CLIENT, type RequestContext } from '@tessera/platform';
 import type { Redis } from 'ioredis';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
-import { auditEvent } from '../events/auth-events';
+import { auditEvent } from '../events/auth-event.builder';
 
 /** Mails anyone can have sent to an address by asking for them. */
 export type RequestedMail = 'password-reset' | 'sign-in-link';

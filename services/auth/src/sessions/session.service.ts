@@ -6,7 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { AccessTokenIssuer } from '../credentials/access-token.issuer';
 import { hashSecret, issueOpaqueToken, parseOpaqueToken } from '../credentials/opaque-token';
-import { auditEvent, sessionRevokedEvent } from '../events/auth-events';
+import { auditEvent, sessionRevokedEvent } from '../events/auth-event.builder';
 import type { User } from '../users/user.schema';
 import { toUserDto } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';

@@ -4,7 +4,7 @@ import { Mailer, unauthorized, type RequestContext } from '@tessera/platform';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { LoginThrottle } from '../credentials/login-throttle';
-import { auditEvent } from '../events/auth-events';
+import { auditEvent } from '../events/auth-event.builder';
 import { AccountMailCap, mailCapReachedAudit } from '../mail/account-mail-cap';
 import { linkTo, signInLinkMail } from '../mail/account-mails';
 import { SessionService } from '../sessions/session.service';

@@ -14,7 +14,7 @@ import {
   type RequestContext,
 } from '@tessera/platform';
 import { isRole } from '@tessera/rules';
-import { auditEvent, userUpdatedEvent } from '../events/auth-events';
+import { auditEvent, userUpdatedEvent } from '../events/auth-event.builder';
 import { USERNAME_TAKEN } from '../auth/registration.service';
 import { profileChanges } from './profile-changes';
 import { toPublicUser, toUserDto } from './user-view';

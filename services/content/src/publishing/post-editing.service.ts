@@ -13,7 +13,7 @@ import type { ContentConfig } from '../config/content-config';
 import { PlatformPlansRepository } from '../entitlements/platform-plans.repository';
 import { FoldersRepository } from '../library/folders.repository';
 import { MediaLibrary } from '../media/media-library';
-import { contentRemoved, contentResubmitted, contentUpdated } from '../posts/post-events';
+import { contentRemoved, contentResubmitted, contentUpdated } from '../posts/post-event.builder';
 import { PostPresenter } from '../posts/post-presenter';
 import { backToReview, reviewedChanges } from '../posts/post-review';
 import type { Post } from '../posts/post.schema';

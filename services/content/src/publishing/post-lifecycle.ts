@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PostStatus } from '@tessera/contracts';
 import { Timelines } from '../feed/timelines';
-import { contentPublished, contentUpdated } from '../posts/post-events';
+import { contentPublished, contentUpdated } from '../posts/post-event.builder';
 import type { Post } from '../posts/post.schema';
 import { PostsRepository } from '../posts/posts.repository';
 import { PublishScheduler } from './publish-scheduler';

@@ -5,7 +5,7 @@ import { DirectoryModule } from '../directory/directory.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProcessorModule } from '../processor/processor.module';
-import { PayoutAccountEvents } from './payout-account-events';
+import { PayoutAccountWebhooks } from './payout-account-webhooks';
 import { PayoutAccount, PayoutAccountSchema } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
 import { PayoutLock, PayoutLockSchema } from './payout-lock.schema';
@@ -34,7 +34,7 @@ import { PayoutsService } from './payouts.service';
   providers: [
     PayoutsRepository,
     PayoutAccountsRepository,
-    PayoutAccountEvents,
+    PayoutAccountWebhooks,
     PayoutsService,
     PayoutSchedule,
     WeeklyPayoutsJob,

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PaymentPurpose } from '@tessera/contracts';
 import type { Payment } from '../payments/payment.schema';
 import { type PaymentOutcomeHandler, PaymentOutcomes } from '../payments/payment-outcomes';
-import { purchaseEvent } from './purchase-events';
+import { purchaseEvent } from './purchase-event.builder';
 import type { Purchase } from './purchase.schema';
 import { PurchasesRepository } from './purchases.repository';
 import { UnlockClaimsRepository } from './unlock-claims.repository';

@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_NOT_FOUND,
 } from './owned-subscription';
 import { toSubscriptionDto } from './subscription-dto';
-import { SubscriptionEvents } from './subscription-events';
+import { SubscriptionEventBuilder } from './subscription-event.builder';
 import { end } from './subscription-transitions';
 import { SubscriptionWriter } from './subscription-writer';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -36,7 +36,7 @@ export class CancelSubscriptionUseCase {
           if (current.cancelAtPeriodEnd) return null;
           return {
             set: { cancelAtPeriodEnd: true, canceledAt: now },
-            events: (next) => [SubscriptionEvents.canceled(next, now)],
+            events: (next) => [SubscriptionEventBuilder.canceled(next, now)],
           };
         default:
           throw new ConflictException(SUBSCRIPTION_ENDED);

@@ -1,5 +1,5 @@
 import { periodMs, priceForPeriod } from '../plans/plan-terms';
-import { SubscriptionEvents } from './subscription-events';
+import { SubscriptionEventBuilder } from './subscription-event.builder';
 import type { Subscription } from './subscription.schema';
 import type { SubscriptionChange } from './subscriptions.repository';
 import type { Terms } from './subscription-transitions';
@@ -48,7 +48,7 @@ export function tierPriceChanged(
   const effectiveFrom = firstRenewalAfterNotice(subscription, now, terms);
   return {
     set: { pendingPrice: { priceCents: newPriceCents, noticeAt: now, effectiveFrom } },
-    events: (next) => [SubscriptionEvents.priceChanging(next, now)],
+    events: (next) => [SubscriptionEventBuilder.priceChanging(next, now)],
   };
 }
 

@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_NOT_FOUND,
 } from './owned-subscription';
 import { toSubscriptionDto } from './subscription-dto';
-import { SubscriptionEvents } from './subscription-events';
+import { SubscriptionEventBuilder } from './subscription-event.builder';
 import { SubscriptionWriter } from './subscription-writer';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -31,7 +31,7 @@ export class ResumeSubscriptionUseCase {
       if (!current.cancelAtPeriodEnd) return null;
       return {
         set: { cancelAtPeriodEnd: false, canceledAt: null },
-        events: (next) => [SubscriptionEvents.updated(next, now)],
+        events: (next) => [SubscriptionEventBuilder.updated(next, now)],
       };
     });
     if (!result) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);

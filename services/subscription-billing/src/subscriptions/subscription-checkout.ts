@@ -13,7 +13,7 @@ import {
 } from './subscription.schema';
 import { type StartedCharge, SubscriptionCharges } from './subscription-charges';
 import { toSubscriptionDto } from './subscription-dto';
-import { SubscriptionEvents } from './subscription-events';
+import { SubscriptionEventBuilder } from './subscription-event.builder';
 import { SubscriptionTerms } from './subscription-terms';
 import { activate, period } from './subscription-transitions';
 import { SubscriptionWriter } from './subscription-writer';
@@ -122,7 +122,7 @@ export class SubscriptionCheckout {
         // A lapsed plan has no paid period left to keep: the free one starts now.
         ...(latest.status === 'past_due' ? restart(latest, now, this.terms) : {}),
       },
-      events: (next) => [SubscriptionEvents.updated(next, now)],
+      events: (next) => [SubscriptionEventBuilder.updated(next, now)],
     }));
     return { subscription: toSubscriptionDto(switched?.subscription ?? current), payment: null };
   }

@@ -1,6 +1,6 @@
 import type { Payment } from '../payments/payment.schema';
 import { periodMs } from '../plans/plan-terms';
-import { SubscriptionEvents } from './subscription-events';
+import { SubscriptionEventBuilder } from './subscription-event.builder';
 import type { SubscriptionChange } from './subscriptions.repository';
 import type { EndReason, PendingCharge, Subscription } from './subscription.schema';
 
@@ -57,7 +57,7 @@ export function activate(
       renewalFailures: 0,
       charge: null,
     },
-    events: (after) => [SubscriptionEvents.created(after)],
+    events: (after) => [SubscriptionEventBuilder.created(after)],
   };
 }
 
@@ -120,7 +120,7 @@ export function paymentSucceeded(
         renewalFailures: 0,
         charge: null,
       },
-      events: (after) => [SubscriptionEvents.renewed(after, now)],
+      events: (after) => [SubscriptionEventBuilder.renewed(after, now)],
     };
   }
   const next = period(now, charge.billingPeriod, terms);
@@ -136,7 +136,7 @@ export function paymentSucceeded(
       renewalFailures: 0,
       charge: null,
     },
-    events: (after) => [SubscriptionEvents.updated(after, now)],
+    events: (after) => [SubscriptionEventBuilder.updated(after, now)],
   };
 }
 
@@ -187,7 +187,7 @@ export function renewalFailed(
       nextActionAt: new Date(now.getTime() + delay * 1000),
       charge: null,
     },
-    events: (after) => [SubscriptionEvents.updated(after, now)],
+    events: (after) => [SubscriptionEventBuilder.updated(after, now)],
   };
 }
 
@@ -196,7 +196,7 @@ export function renewFree(subscription: Subscription, now: Date, terms: Terms): 
   const next = period(subscription.currentPeriodEnd, subscription.billingPeriod, terms);
   return {
     set: { ...next, nextActionAt: next.currentPeriodEnd, renewalFailures: 0, charge: null },
-    events: (after) => [SubscriptionEvents.renewed(after, now)],
+    events: (after) => [SubscriptionEventBuilder.renewed(after, now)],
   };
 }
 
@@ -216,7 +216,9 @@ export function end(subscription: Subscription, reason: EndReason, now: Date): S
     },
     unset: ['liveKey'],
     events: (after) =>
-      granted && reason !== 'abandoned' ? [SubscriptionEvents.expired(after, reason, now)] : [],
+      granted && reason !== 'abandoned'
+        ? [SubscriptionEventBuilder.expired(after, reason, now)]
+        : [],
   };
 }
 

@@ -15,9 +15,9 @@ export class PayoutAccountNotYetKnownError extends Error {}
  * account, so the newest one reported is the state; an older one delivered late is ignored.
  */
 @Injectable()
-export class PayoutAccountEvents implements ProcessorEventHandler, OnModuleInit {
+export class PayoutAccountWebhooks implements ProcessorEventHandler, OnModuleInit {
   readonly types = ['account.updated'] as const;
-  private readonly logger = new Logger(PayoutAccountEvents.name);
+  private readonly logger = new Logger(PayoutAccountWebhooks.name);
 
   constructor(
     private readonly handlers: ProcessorEventHandlers,

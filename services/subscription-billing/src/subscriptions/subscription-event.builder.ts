@@ -29,7 +29,7 @@ const metadata = (subscription: Subscription) => ({
   actorId: subscription.subscriberId,
 });
 
-export const SubscriptionEvents = {
+export const SubscriptionEventBuilder = {
   /** The first paid period (or a free plan) began: the grant. */
   created(subscription: Subscription): EventEnvelope {
     const { changedAt: _changedAt, ...created } = state(subscription, new Date());
