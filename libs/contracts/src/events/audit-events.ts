@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'device.remembered',
   'device.revoked',
   'admin.created',
+  'search.banned_terms_changed',
 ] as const;
 
 export const auditLogSchema = z.object({

@@ -98,6 +98,26 @@ export const SERVICE_REGISTRY = [
     routes: ['online-status'],
     consumes: ['socket.opened', 'socket.closed'],
   },
+  {
+    name: 'search',
+    port: 3006,
+    routes: ['search', 'real-data', 'analytics'],
+    consumes: [
+      'user.registered',
+      'user.updated',
+      'content.published',
+      'content.updated',
+      'content.removed',
+      'content.engagement_changed',
+      'subscription.created',
+      'subscription.renewed',
+      'subscription.updated',
+      'subscription.canceled',
+      'subscription.expired',
+      'tip.sent',
+      'content.unlocked',
+    ],
+  },
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceName = (typeof SERVICE_REGISTRY)[number]['name'];

@@ -6,6 +6,8 @@ import { HealthController } from './health.controller';
 export interface HealthModuleOptions {
   /** `GET /metrics` on the app's own port; off where metrics are served on a port of their own. */
   metricsRoute?: boolean;
+  /** Checks of dependencies only this service has (a search cluster), made from its config. */
+  extra?: HealthIndicator[];
 }
 
 /** Health and metrics endpoints; the service lists the indicator classes it depends on. */
@@ -13,7 +15,7 @@ export interface HealthModuleOptions {
 export class HealthModule {
   static forRoot(
     indicators: Type<HealthIndicator>[],
-    { metricsRoute = true }: HealthModuleOptions = {},
+    { metricsRoute = true, extra = [] }: HealthModuleOptions = {},
   ): DynamicModule {
     return {
       module: HealthModule,
@@ -22,7 +24,7 @@ export class HealthModule {
         ...indicators,
         {
           provide: HEALTH_INDICATORS,
-          useFactory: (...instances: HealthIndicator[]) => instances,
+          useFactory: (...instances: HealthIndicator[]) => [...instances, ...extra],
           inject: indicators,
         },
       ],

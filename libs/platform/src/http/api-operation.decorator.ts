@@ -14,6 +14,12 @@ export interface DataResponseDoc {
   data: z.ZodType;
 }
 
+/** A success body that is not `{ data }`: the spec's real-data calls put `success` beside the payload. */
+export interface BodyResponseDoc {
+  description: string;
+  body: z.ZodType;
+}
+
 /**
  * A route's contract, written once on its handler: the schemas here validate the request (through
  * `@ValidBody()`, `@ValidQuery()` and `@ValidParam(name)`) and describe it in the service's OpenAPI
@@ -32,7 +38,7 @@ export interface ApiOperationSpec {
    * (401) and a missing role (403), which follow from the schemas and guards: a failure's
    * description (body `{ error, message?, errors? }`), or a description and the schema of `data`.
    */
-  responses: Record<number, string | DataResponseDoc>;
+  responses: Record<number, string | DataResponseDoc | BodyResponseDoc>;
 }
 
 const API_OPERATION = 'tessera:api-operation';

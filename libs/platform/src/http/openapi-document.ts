@@ -58,7 +58,12 @@ function responsesOf(route: ApiRoute): Record<string, unknown> {
         ? failure(entry)
         : {
             description: entry.description,
-            content: { 'application/json': { schema: dataBodySchema(entry.data) } },
+            content: {
+              'application/json': {
+                schema:
+                  'body' in entry ? jsonSchema(entry.body, 'output') : dataBodySchema(entry.data),
+              },
+            },
           };
   }
   if (spec.body || spec.query || spec.params) responses['400'] ??= failure('Invalid input');

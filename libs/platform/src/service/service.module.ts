@@ -10,6 +10,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AccessTokenModule } from '../auth/auth.module';
+import type { HealthIndicator } from '../health/health-indicator';
 import { HealthModule } from '../health/health.module';
 import { OpenApiModule } from '../http/openapi.module';
 import type { UploadRoutes } from '../http/upload-deadlines';
@@ -42,6 +43,8 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
   accessTokenKeys?: Type | DynamicModule;
   /** Adapts the created app before it starts, e.g. `app.useWebSocketAdapter(...)`. */
   prepareApp?(app: NestFastifyApplication, config: TConfig): void;
+  /** Readiness checks of dependencies beyond Mongo, Kafka and Redis. */
+  healthIndicators?(config: TConfig): HealthIndicator[];
 }
 
 @Global()
@@ -83,7 +86,9 @@ export class ServiceModule {
           processedRetentionMs: config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000,
         }),
         AccessTokenModule.forRoot(config, definition.accessTokenKeys),
-        HealthModule.forRoot([MongoHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator]),
+        HealthModule.forRoot([MongoHealthIndicator, KafkaHealthIndicator, RedisHealthIndicator], {
+          extra: definition.healthIndicators?.(config),
+        }),
         OpenApiModule.forRoot({
           title: `Tessera ${definition.name} service`,
           sources: features,

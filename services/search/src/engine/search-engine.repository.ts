@@ -1,0 +1,250 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { Client, errors } from '@opensearch-project/opensearch';
+import type { HealthIndicator } from '@tessera/platform';
+import { INDEX_MAPPINGS, INDEX_NAMES, INDEX_SETTINGS, type IndexName } from './search-indices';
+
+/** A query, aggregation or script in the engine's DSL; built only from fixed shapes and params. */
+export type QueryBody = Record<string, unknown>;
+
+export interface EngineHit<TSource> {
+  id: string;
+  score: number;
+  source: TSource;
+  highlight: Record<string, string[]>;
+}
+
+export interface EngineSearchResult<TSource> {
+  total: number;
+  tookMs: number;
+  hits: EngineHit<TSource>[];
+  aggregations: Record<string, unknown>;
+}
+
+/** A change applied by a stored-shape script: it decides from `params` whether anything changes. */
+export interface ScriptedChange {
+  source: string;
+  params: Record<string, unknown>;
+  /** The document created when none exists yet. */
+  upsert: Record<string, unknown>;
+}
+
+interface RawHit {
+  _id: string;
+  _score: number | null;
+  _source: unknown;
+  highlight?: Record<string, string[]>;
+}
+
+/**
+ * The one place the service talks to OpenSearch. Every index is used through its alias
+ * (`<prefix>-<name>`), backed by a concrete index (`<prefix>-<name>-<stamp>`) so a rebuild can
+ * fill a new one and swap the alias at once. Callers pass query bodies assembled from fixed shapes
+ * with the user's text only ever as a value (a `match` query's text or a script's param), never
+ * spliced into query syntax.
+ */
+export class SearchEngineRepository {
+  readonly health: HealthIndicator;
+
+  constructor(
+    private readonly client: Client,
+    private readonly prefix: string,
+  ) {
+    this.health = {
+      name: 'opensearch',
+      check: async () => {
+        const { body } = await this.client.cluster.health({});
+        if (body.status === 'red') throw new Error('cluster status red');
+      },
+    };
+  }
+
+  static connect(url: string, prefix: string): SearchEngineRepository {
+    return new SearchEngineRepository(
+      new Client({ node: url, requestTimeout: 10_000, maxRetries: 2 }),
+      prefix,
+    );
+  }
+
+  alias(name: IndexName): string {
+    return `${this.prefix}-${name}`;
+  }
+
+  /** Creates each missing index with its alias; existing ones are left as they are. */
+  async ensureIndices(): Promise<void> {
+    for (const name of INDEX_NAMES) {
+      const { body: exists } = await this.client.indices.existsAlias({ name: this.alias(name) });
+      if (!exists) await this.createIndex(name, true);
+    }
+  }
+
+  /** A new concrete index for `name`; with `aliased` the alias points at it straight away. */
+  async createIndex(name: IndexName, aliased: boolean): Promise<string> {
+    const index = `${this.alias(name)}-${Date.now().toString(36)}`;
+    await this.client.indices.create({
+      index,
+      body: {
+        settings: INDEX_SETTINGS,
+        mappings: INDEX_MAPPINGS[name],
+        ...(aliased ? { aliases: { [this.alias(name)]: {} } } : {}),
+      } as never,
+    });
+    return index;
+  }
+
+  /** Points the alias at `index` and deletes the indices it pointed at before, in one step. */
+  async swapAlias(name: IndexName, index: string): Promise<void> {
+    const alias = this.alias(name);
+    const { body } = await this.client.indices.getAlias({ name: alias });
+    const previous = Object.keys(body as Record<string, unknown>);
+    await this.client.indices.updateAliases({
+      body: {
+        actions: [
+          ...previous.map((old) => ({ remove: { index: old, alias } })),
+          { add: { index, alias } },
+        ],
+      },
+    });
+    for (const old of previous) {
+      if (old !== index) await this.client.indices.delete({ index: old });
+    }
+  }
+
+  /** Indices the alias points at now (one, except in the moment of a swap). */
+  async aliasedIndices(name: IndexName): Promise<string[]> {
+    const { body } = await this.client.indices.getAlias({ name: this.alias(name) });
+    return Object.keys(body as Record<string, unknown>);
+  }
+
+  async apply(index: IndexName | string, id: string, change: ScriptedChange): Promise<void> {
+    await this.client.update({
+      index: this.target(index),
+      id,
+      retry_on_conflict: 5,
+      body: {
+        script: { lang: 'painless', source: change.source, params: change.params },
+        upsert: change.upsert,
+      } as never,
+    });
+  }
+
+  /** The same changes in one request; a failed item fails the call with its reason. */
+  async applyMany(
+    index: IndexName | string,
+    changes: Array<{ id: string; change: ScriptedChange }>,
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    const target = this.target(index);
+    const { body } = await this.client.bulk({
+      body: changes.flatMap(({ id, change }) => [
+        { update: { _index: target, _id: id, retry_on_conflict: 5 } },
+        {
+          script: { lang: 'painless', source: change.source, params: change.params },
+          upsert: change.upsert,
+        },
+      ]) as never,
+    });
+    if (body.errors) {
+      const failed = body.items.find((item) => Object.values(item)[0]?.error);
+      throw new Error(`bulk update failed: ${JSON.stringify(Object.values(failed ?? {})[0])}`);
+    }
+  }
+
+  /** Makes the index hold exactly these documents: each one written whole, every other deleted. */
+  async replaceAll(index: IndexName, docs: ReadonlyArray<{ id: string; doc: object }>) {
+    const target = this.alias(index);
+    if (docs.length > 0) {
+      const { body } = await this.client.bulk({
+        refresh: 'wait_for',
+        body: docs.flatMap(({ id, doc }) => [{ index: { _index: target, _id: id } }, doc]) as never,
+      });
+      if (body.errors) throw new Error(`bulk index of ${index} failed`);
+    }
+    // Few documents: listing the strays and deleting them by id needs no reindex module.
+    const { body } = await this.client.search({
+      index: target,
+      body: {
+        size: 10_000,
+        _source: false,
+        query: { bool: { must_not: [{ ids: { values: docs.map(({ id }) => id) } }] } },
+      } as never,
+    });
+    const strays = (body.hits.hits as RawHit[]).map((hit) => hit._id);
+    if (strays.length > 0) {
+      await this.client.bulk({
+        refresh: 'wait_for',
+        body: strays.map((id) => ({ delete: { _index: target, _id: id } })) as never,
+      });
+    }
+  }
+
+  async search<TSource>(index: IndexName, body: QueryBody): Promise<EngineSearchResult<TSource>> {
+    const { body: result } = await answered(
+      this.client.search({ index: this.alias(index), body: body as never }),
+    );
+    const total = result.hits.total;
+    return {
+      total: typeof total === 'number' ? total : (total?.value ?? 0),
+      tookMs: result.took,
+      hits: (result.hits.hits as RawHit[]).map((hit) => ({
+        id: hit._id,
+        score: hit._score ?? 0,
+        source: hit._source as TSource,
+        highlight: hit.highlight ?? {},
+      })),
+      aggregations: (result.aggregations ?? {}) as Record<string, unknown>,
+    };
+  }
+
+  async count(index: IndexName, query: QueryBody): Promise<number> {
+    const { body } = await answered(
+      this.client.count({ index: this.alias(index), body: { query } as never }),
+    );
+    return body.count;
+  }
+
+  async getMany<TSource>(index: IndexName, ids: readonly string[]): Promise<Map<string, TSource>> {
+    if (ids.length === 0) return new Map();
+    const { body } = await answered(
+      this.client.mget({ index: this.alias(index), body: { ids: [...new Set(ids)] } }),
+    );
+    const found = new Map<string, TSource>();
+    for (const doc of body.docs as Array<{ _id: string; found?: boolean; _source?: unknown }>) {
+      if (doc.found) found.set(doc._id, doc._source as TSource);
+    }
+    return found;
+  }
+
+  /** Makes every change so far visible to searches: for tests and the end of a rebuild. */
+  async refresh(index: IndexName | string): Promise<void> {
+    await this.client.indices.refresh({ index: this.target(index) });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private target(index: IndexName | string): string {
+    return (INDEX_NAMES as readonly string[]).includes(index)
+      ? this.alias(index as IndexName)
+      : index;
+  }
+}
+
+/**
+ * A read the viewer waits for: an unreachable, overloaded or timed-out cluster is a 503 with a
+ * plain message (the engine's own error text never reaches a client); anything else is a bug.
+ */
+async function answered<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const busy =
+      error instanceof errors.ConnectionError ||
+      error instanceof errors.TimeoutError ||
+      (error instanceof errors.ResponseError &&
+        (error.statusCode === 429 || (error.statusCode ?? 0) >= 500));
+    if (busy)
+      throw new ServiceUnavailableException('Search is unavailable right now; try again shortly');
+    throw error;
+  }
+}

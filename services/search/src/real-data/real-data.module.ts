@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { EngineModule } from '../engine/engine.module';
+import { FollowsModule } from '../follows/follows.module';
+import { RealDataController } from './real-data.controller';
+import { RealDataService } from './real-data.service';
+
+/** The section 7 real-data API. */
+@Module({
+  imports: [EngineModule, FollowsModule, AnalyticsModule, ActivityModule],
+  controllers: [RealDataController],
+  providers: [RealDataService],
+})
+export class RealDataModule {}

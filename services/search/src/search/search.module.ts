@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { BannedTermsModule } from '../banned-terms/banned-terms.module';
+import { EmbeddingsModule } from '../embeddings/embeddings.module';
+import { EngineModule } from '../engine/engine.module';
+import { FollowsModule } from '../follows/follows.module';
+import { SearchEverythingUseCase } from './search-everything.usecase';
+import { SearchController } from './search.controller';
+import { SuggestSearchesUseCase } from './suggest-searches.usecase';
+import { TagSearch } from './tag-search';
+
+/** The search and type-ahead API. */
+@Module({
+  imports: [EngineModule, EmbeddingsModule, FollowsModule, BannedTermsModule],
+  controllers: [SearchController],
+  providers: [SearchEverythingUseCase, SuggestSearchesUseCase, TagSearch],
+})
+export class SearchModule {}
