@@ -23,6 +23,10 @@ const usesObjectStorage = (service) => (service.secrets ?? []).includes('S3_ACCE
 /** Services holding processor keys charge through stripe-mock under Compose, unless told otherwise. */
 const usesPaymentProcessor = (service) => (service.secrets ?? []).includes('STRIPE_SECRET_KEY');
 
+/** Services keeping indices in OpenSearch wait until it answers. */
+const SEARCH_ENGINE_USERS = new Set(['search']);
+const usesSearchEngine = (service) => SEARCH_ENGINE_USERS.has(service.name);
+
 /** Local defaults in the shape each secret must have; anything else gets a long placeholder. */
 const LOCAL_SECRET_DEFAULTS = {
   STRIPE_SECRET_KEY: 'sk_test_composelocal',
@@ -54,7 +58,7 @@ ${secrets}${processor}    depends_on:
         condition: service_healthy
       mailpit:
         condition: service_healthy
-${usesObjectStorage(service) ? '      minio:\n        condition: service_healthy\n' : ''}${usesPaymentProcessor(service) ? '      stripe-mock:\n        condition: service_healthy\n' : ''}${healthcheck(service.port)}
+${usesObjectStorage(service) ? '      minio:\n        condition: service_healthy\n' : ''}${usesSearchEngine(service) ? '      opensearch:\n        condition: service_healthy\n' : ''}${usesPaymentProcessor(service) ? '      stripe-mock:\n        condition: service_healthy\n' : ''}${healthcheck(service.port)}
 `;
 }
 
