@@ -61,6 +61,8 @@ const WEB_ROLES = ['api', 'article', 'page'];
 const TEST_SUFFIXES = ['spec', 'int.spec', 'spec-support', 'test'];
 
 const TREES = [
+  // The help articles and static pages moved out of the web app keep their content roles.
+  { root: /^libs\/site-content\/src\//, roles: ['article', 'page'] },
   { root: /^(libs\/[^/]+\/src|services\/[^/]+\/src|gateway\/src)\//, roles: SERVER_ROLES },
   { root: /^web\/src\//, roles: WEB_ROLES },
 ];
