@@ -6,6 +6,9 @@ export const RUN_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex'
 /** Encrypts auth's signing keys at rest in test databases. */
 export const TEST_SIGNING_KEY_SECRET = 'tessera-test-signing-key-secret-0123456789';
 
+/** The shared token of the internal routes (`/internal/...`) every service under test holds. */
+export const TEST_INTERNAL_API_TOKEN = 'tessera-test-internal-api-token-0123456789';
+
 /** Where the published token keys of an auth service at `authUrl` are. */
 export const jwksUrlOf = (authUrl: string) => `${authUrl}/.well-known/jwks.json`;
 
@@ -28,6 +31,7 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     ...infraEnv(),
     NODE_ENV: 'test',
     SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
+    INTERNAL_API_TOKEN: TEST_INTERNAL_API_TOKEN,
     MONGO_DB: `tessera_${id.replace(/-/g, '_')}`,
     KAFKA_CLIENT_ID: id,
     KAFKA_GROUP_ID: id,

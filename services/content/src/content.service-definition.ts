@@ -6,6 +6,7 @@ import {
 } from '@tessera/platform';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { EngagementModule } from './engagement/engagement.module';
+import { PostExportModule } from './export/post-export.module';
 import { FeedModule } from './feed/feed.module';
 import { LibraryModule } from './library/library.module';
 import { MediaModule } from './media/media.module';
@@ -31,6 +32,7 @@ export const contentService: ServiceDefinition<ContentConfig> = {
       LibraryModule,
       EngagementModule,
       ModerationModule,
+      PostExportModule,
     ],
   }),
 };

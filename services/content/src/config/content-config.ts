@@ -1,8 +1,15 @@
-import { envBoolean, loadConfig, serviceConfigSchema, storageEnvSchema } from '@tessera/platform';
+import {
+  envBoolean,
+  internalApiEnvSchema,
+  loadConfig,
+  serviceConfigSchema,
+  storageEnvSchema,
+} from '@tessera/platform';
 import { z } from 'zod';
 
 export const contentConfigSchema = serviceConfigSchema('content').extend({
   ...storageEnvSchema.shape,
+  ...internalApiEnvSchema.shape,
   S3_BUCKET: storageEnvSchema.shape.S3_BUCKET.default('tessera-content'),
   /** New posts wait for an admin's approval (the spec's default); off publishes them directly. */
   CONTENT_MODERATION_REQUIRED: envBoolean(true),

@@ -193,6 +193,15 @@ export class PostsRepository extends OutboxRepository<Post> {
     return { posts, total };
   }
 
+  /**
+   * Posts that have not been removed, in `_id` order after `after`: one page of the export that
+   * search rebuilds its index from.
+   */
+  exportPage(after: string | undefined, limit: number): Promise<Post[]> {
+    const filter = after ? { deletedAt: null, _id: { $gt: after } } : { deletedAt: null };
+    return this.model.find(filter, WITHOUT_OUTBOX).sort({ _id: 1 }).limit(limit).lean<Post[]>();
+  }
+
   allScheduled(): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
     return this.model
       .find({ status: 'scheduled', deletedAt: null }, { scheduledAt: 1 })
