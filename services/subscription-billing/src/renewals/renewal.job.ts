@@ -1,6 +1,7 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import type { JobProcessor } from '@tessera/platform';
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
+import type { DueEntry } from '../subscriptions/renewal-slots';
 import { renewalPriceOf } from '../subscriptions/price-notices';
 import type { Subscription } from '../subscriptions/subscription.schema';
 import { SubscriptionCharges } from '../subscriptions/subscription-charges';
@@ -16,6 +17,32 @@ export interface RenewalJobData {
   subscriptionId: string;
   /** The `nextActionAt` this job was queued for; any other means the step was taken or moved. */
   dueMs: number;
+}
+
+/** Jobs queued per call to Redis. */
+const BULK_SIZE = 1_000;
+
+/**
+ * Queues one delayed job per due step, in bulk. The job id names the subscription and the step's
+ * time, so a step found by both the slot sweep and the recovery search is queued once.
+ */
+export async function queueRenewalSteps(
+  renewals: Queue<RenewalJobData>,
+  entries: DueEntry[],
+): Promise<void> {
+  for (let from = 0; from < entries.length; from += BULK_SIZE) {
+    const now = Date.now();
+    await renewals.addBulk(
+      entries.slice(from, from + BULK_SIZE).map((entry) => ({
+        name: 'renew',
+        data: entry,
+        opts: {
+          jobId: `renew-${entry.subscriptionId}-${entry.dueMs}`,
+          delay: Math.max(0, entry.dueMs - now),
+        },
+      })),
+    );
+  }
 }
 
 /**

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '@tessera/platform';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
-import { RENEWAL_SWEEPS_QUEUE, RenewalSweeper } from './renewal-sweeper';
+import { RENEWAL_RECOVERY_QUEUE, RenewalRecoverySweep } from './renewal-recovery.sweep';
 import { RENEWALS_QUEUE, RenewalJob } from './renewal.job';
+import { RENEWAL_SWEEPS_QUEUE, RenewalSweep } from './renewal.sweep';
 
-/** Renewals, retries and period ends, run as jobs queued by a sweeper. */
+/**
+ * Renewals, retries and period ends, run as jobs queued by two recurring sweeps: the slot sweep
+ * every `RENEWAL_SWEEP_SECONDS`, and an hourly search for the steps it missed.
+ */
 @Module({
   imports: [
     SubscriptionsModule,
@@ -18,9 +22,10 @@ import { RENEWALS_QUEUE, RenewalJob } from './renewal.job';
         // its due step, and the hourly recovery queues it again under the same id.
         defaultJobOptions: { attempts: 10, removeOnFail: true },
       },
-      { name: RENEWAL_SWEEPS_QUEUE, processor: RenewalSweeper, concurrency: 1 },
+      { name: RENEWAL_SWEEPS_QUEUE, processor: RenewalSweep, concurrency: 1 },
+      { name: RENEWAL_RECOVERY_QUEUE, processor: RenewalRecoverySweep, concurrency: 1 },
     ),
   ],
-  providers: [RenewalJob, RenewalSweeper],
+  providers: [RenewalJob, RenewalSweep, RenewalRecoverySweep],
 })
 export class RenewalsModule {}

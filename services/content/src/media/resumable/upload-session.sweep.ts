@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue, type JobProcessor, ObjectStorage, SERVICE_CONFIG } from '@tessera/platform';
-import type { Job, Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectQueue, ObjectStorage, RecurringSweep, SERVICE_CONFIG } from '@tessera/platform';
+import type { Queue } from 'bullmq';
 import type { ContentConfig } from '../../config/content-config';
 import { UploadSessionsRepository } from './upload-sessions.repository';
 
@@ -12,26 +12,23 @@ const BATCH = 500;
 /**
  * Ends resumable uploads whose time is up: the multipart upload is aborted, so storage drops
  * its parts, then the session is forgotten; a completed session is only forgotten. Runs with the
- * unattached-uploads sweep's cadence, on one replica at a time (a BullMQ job scheduler).
+ * unattached-uploads sweep's cadence, on one replica at a time.
  */
 @Injectable()
-export class UploadSessionSweep implements JobProcessor<unknown, string>, OnApplicationBootstrap {
+export class UploadSessionSweep extends RecurringSweep {
   constructor(
-    @InjectQueue(UPLOAD_SESSION_SWEEP_QUEUE) private readonly queue: Queue,
-    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+    @InjectQueue(UPLOAD_SESSION_SWEEP_QUEUE) queue: Queue,
+    @Inject(SERVICE_CONFIG) config: ContentConfig,
     private readonly sessions: UploadSessionsRepository,
     private readonly storage: ObjectStorage,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      SCHEDULER_ID,
-      { every: this.config.MEDIA_CLEANUP_INTERVAL_SECONDS * 1000 },
-      { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } },
-    );
+  ) {
+    super(queue, {
+      schedulerId: SCHEDULER_ID,
+      everyMs: config.MEDIA_CLEANUP_INTERVAL_SECONDS * 1000,
+    });
   }
 
-  async process(_job: Job): Promise<string> {
+  protected async sweep(): Promise<string> {
     const ids = await this.sessions.expiredBy(new Date(), BATCH);
     let aborted = 0;
     for (const id of ids) {
