@@ -6,7 +6,7 @@ import {
   serviceEntry,
   serviceUrlVariable,
 } from '@tessera/contracts';
-import { dropDatabases } from './databases';
+import { dropDatabases, dropSearchIndices } from './databases';
 import { freePort } from './free-port';
 import { type RunningService, startService, waitUntilConsuming } from './processes';
 import { gatewayEnv, jwksUrlOf, serviceEnv } from './test-env';
@@ -63,6 +63,9 @@ export class SharedStack {
   async stop(): Promise<void> {
     const stopped = await Promise.allSettled(this.running.map((service) => service.stop()));
     await dropDatabases(this.running.flatMap((service) => service.env.MONGO_DB ?? []));
+    await dropSearchIndices(
+      this.running.flatMap((service) => service.env.SEARCH_INDEX_PREFIX ?? []),
+    );
     for (const outcome of stopped) if (outcome.status === 'rejected') throw outcome.reason;
   }
 

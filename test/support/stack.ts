@@ -1,6 +1,6 @@
 import { type ServiceName, serviceEntry, serviceUrlVariable } from '@tessera/contracts';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { dropDatabases } from './databases';
+import { dropDatabases, dropSearchIndices } from './databases';
 import { freePort } from './free-port';
 import { type RunningService, startService, waitUntilConsuming } from './processes';
 import { requestSharedServices } from './shared-stack';
@@ -138,6 +138,7 @@ export function useStack(spec: StackSpec): Stack {
   afterAll(async () => {
     await Promise.all(running.map((service) => service.stop()));
     await dropDatabases([...databases]);
+    await dropSearchIndices(running.flatMap((service) => service.env.SEARCH_INDEX_PREFIX ?? []));
   });
 
   return stack;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 
 /** One id per test run; databases and consumer groups carry it, so runs never see each other. */
 export const RUN_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -42,6 +43,21 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     ...(name === 'presence' ? { PRESENCE_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'messaging' ? { MESSAGING_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'subscription-billing' ? billingEnv(id) : {}),
+    ...(name === 'search' ? searchEnv(id) : {}),
+  };
+}
+
+/** Search keeps its indices under a prefix of its own on the shared cluster. */
+function searchEnv(id: string): Record<string, string> {
+  return {
+    OPENSEARCH_URL: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
+    SEARCH_INDEX_PREFIX: id
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '')
+      .slice(0, 40),
+    EMBEDDING_MODEL_DIR:
+      process.env.EMBEDDING_MODEL_DIR ??
+      path.resolve(__dirname, '../../.infra/models/all-minilm-l6-v2-q'),
   };
 }
 

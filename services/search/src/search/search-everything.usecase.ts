@@ -79,8 +79,9 @@ export class SearchEverythingUseCase {
     const lists: RankedList[] = [];
     const meaningOf = new Map<string, number>();
     for (const found of perSource) {
+      // A keyword hit carries its highlights; the same document found by meaning does not.
       for (const candidate of [...found.keyword, ...found.meaning.map((m) => m.candidate)]) {
-        candidates.set(candidate.key, candidate);
+        if (!candidates.has(candidate.key)) candidates.set(candidate.key, candidate);
       }
       for (const match of found.meaning) meaningOf.set(match.candidate.key, match.similarity);
       lists.push({ source: 'keyword', keys: found.keyword.map((c) => c.key) });

@@ -1,0 +1,325 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EventInput } from '@tessera/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  createAdmin,
+  eventually,
+  subscriptionState,
+} from '../../../test/support/actors';
+import { apiClient, type Call, newUser } from '../../../test/support/api-client';
+import { EventProducer } from '../../../test/support/event-producer';
+import { useStack } from '../../../test/support/stack';
+
+const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
+const stack = useStack({ services: ['auth', 'search'] });
+let api: Call;
+let creator: Actor;
+let rival: Actor;
+let fan: Actor;
+let ramenId = '';
+/** A word no other test run uses, so searches here find only this file's posts. */
+const marker = `zq${randomBytes(3).toString('hex')}`;
+
+async function registerNamed(role: 'creator' | 'subscriber', displayName: string): Promise<Actor> {
+  const input = newUser({ role, displayName });
+  const registered = await api('POST', '/api/auth/register', input);
+  expect(registered.status).toBe(201);
+  const { user, token } = registered.body.data;
+  return { id: user.id, token, username: user.username };
+}
+
+type Post = Partial<EventInput<'content.published'>> & { contentId: string };
+
+function post(overrides: Partial<EventInput<'content.published'>>): Post {
+  return {
+    contentId: randomUUID(),
+    creatorId: creator.id,
+    title: 'Untitled',
+    description: '',
+    type: 'photo',
+    privacyLevel: 'public',
+    isPublic: true,
+    tags: [],
+    category: 'Photography',
+    status: 'published',
+    priceCents: null,
+    publishedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const publish = (data: Post, times = 1) =>
+  events.send('content.published', data as EventInput<'content.published'>, data.contentId, times);
+
+const search = (query: Record<string, string | number>, actor?: Actor) =>
+  api(
+    'GET',
+    `/api/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    undefined,
+    actor ? { token: actor.token } : {},
+  );
+
+const idsOf = (body: { data: { results: Array<{ id: string }> } }) =>
+  body.data.results.map((result) => result.id);
+
+/** Waits until a search by the marker finds (or no longer finds) a post. */
+const untilFound = (contentId: string, present: boolean, actor?: Actor) =>
+  eventually(
+    () => search({ q: marker, types: 'content', limit: 50 }, actor),
+    (result) => idsOf(result.body).includes(`content:${contentId}`) === present,
+  );
+
+const coast = () =>
+  post({
+    title: `Golden hour on the coast ${marker}`,
+    description: 'Waves rolling in while the sun goes down over the sea, shot on film.',
+    tags: ['beach', 'goldenhour'],
+  });
+
+beforeAll(async () => {
+  api = apiClient(stack.gatewayUrl);
+  await events.start();
+  creator = await registerNamed('creator', `Theodora Wavecrest ${marker}`);
+  rival = await registerNamed('creator', `Ramsey Noodleworks ${marker}`);
+  fan = await registerNamed('subscriber', `Fan ${marker}`);
+  await eventually(
+    () => search({ q: marker, types: 'creator' }),
+    (result) => result.body.data?.results?.length === 2,
+  );
+});
+
+afterAll(() => events.stop());
+
+describe('finding creators', () => {
+  it('finds a creator by a misspelt name, and never a member who only subscribes', async () => {
+    const found = await search({ q: `Theodra Wavecrst ${marker}`, types: 'creator' });
+    expect(found.status).toBe(200);
+    expect(idsOf(found.body)[0]).toBe(`creator:${creator.id}`);
+    expect(idsOf(found.body)).not.toContain(`creator:${fan.id}`);
+
+    const users = await api('GET', `/api/real-data/search/users?q=theodra+${marker}`);
+    expect(users.body.success).toBe(true);
+    expect(users.body.users[0]).toMatchObject({ id: creator.id, role: 'creator', postsCount: 0 });
+  });
+
+  it('suggests a creator while the name is still being typed', async () => {
+    const typed = await api('GET', `/api/search/suggest?q=${encodeURIComponent(`${marker} Theo`)}`);
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.suggestions).toContainEqual({
+      text: `Theodora Wavecrest ${marker}`,
+      type: 'creator',
+      url: `/profile/${creator.id}`,
+    });
+  });
+});
+
+describe('finding posts', () => {
+  it('ranks a post by meaning: "ocean sunset photos" finds the coast, not the ramen', async () => {
+    const sunset = coast();
+    const ramen = post({
+      creatorId: rival.id,
+      title: `Ramen from scratch ${marker}`,
+      description: 'Pulling noodles and simmering pork broth for twelve hours.',
+      type: 'video',
+      tags: ['cooking', 'noodles'],
+    });
+    ramenId = ramen.contentId;
+    await publish(sunset);
+    await publish(ramen);
+    await untilFound(ramen.contentId, true);
+
+    const found = await search({ q: `ocean sunset photos ${marker}`, types: 'content' });
+    const ids = idsOf(found.body);
+    expect(ids.indexOf(`content:${sunset.contentId}`)).toBe(0);
+    const insight = found.body.data.insights[0];
+    expect(insight.id).toBe(`content:${sunset.contentId}`);
+    expect(insight.explanation).toMatch(/close in meaning/);
+    expect(insight.confidence_score).toBeGreaterThan(0);
+    expect(found.body.data.results[0].highlights.join(' ')).toContain('<mark>');
+  });
+
+  it('favours the creators a viewer subscribes to, and says so', async () => {
+    await events.send(
+      'subscription.created',
+      { ...subscriptionState(fan.id, 'fan-tier'), creatorId: rival.id },
+      fan.id,
+    );
+    await eventually(
+      () => api('GET', `/api/real-data/user/${rival.id}`),
+      (result) => result.body.user?.followersCount === 1,
+    );
+    const found = await search({ q: `ramen ${marker}`, types: 'content' }, fan);
+    const insight = found.body.data.insights.find(
+      (entry: { id: string }) => entry.id === `content:${ramenId}`,
+    );
+    expect(insight.personalization_factors).toContain('You subscribe to this creator');
+    const anonymous = await search({ q: `ramen ${marker}`, types: 'content' });
+    expect(anonymous.body.data.insights[0].personalization_factors).not.toContain(
+      'You subscribe to this creator',
+    );
+  });
+});
+
+describe('visibility', () => {
+  it('never matches posts in review, rejected, scheduled or private to others', async () => {
+    const hidden = await Promise.all(
+      (['pending', 'rejected', 'scheduled', 'draft'] as const).map(async (status) => {
+        const item = post({ title: `Hidden ${status} ${marker}`, status });
+        await publish(item);
+        return item.contentId;
+      }),
+    );
+    const own = post({ title: `Only mine ${marker}`, privacyLevel: 'private', isPublic: false });
+    await publish(own);
+    await untilFound(own.contentId, true, creator);
+
+    const asStranger = await search({ q: marker, types: 'content,tag', limit: 50 });
+    const ids = idsOf(asStranger.body);
+    for (const contentId of [...hidden, own.contentId]) {
+      expect(ids).not.toContain(`content:${contentId}`);
+    }
+    const asOwner = await search({ q: marker, types: 'content', limit: 50 }, creator);
+    expect(idsOf(asOwner.body)).toContain(`content:${own.contentId}`);
+    for (const contentId of hidden)
+      expect(idsOf(asOwner.body)).not.toContain(`content:${contentId}`);
+  });
+
+  it('drops a removed post, and a late update cannot bring it back', async () => {
+    const item = coast();
+    await publish(item);
+    await untilFound(item.contentId, true);
+    await events.send(
+      'content.removed',
+      {
+        contentId: item.contentId,
+        creatorId: creator.id,
+        removedBy: creator.id,
+        removedAt: new Date().toISOString(),
+      },
+      item.contentId,
+    );
+    await untilFound(item.contentId, false);
+    await events.send(
+      'content.updated',
+      { ...(item as EventInput<'content.updated'>), updatedAt: new Date().toISOString() },
+      item.contentId,
+    );
+    await publish({ ...item, title: `Brought back ${marker}` });
+    // Events of one key are handled in order: once a later one under the same key shows, the
+    // update and the republication before it were handled too.
+    const probe = post({ title: `Ordering probe ${marker}` });
+    await events.send(
+      'content.published',
+      probe as EventInput<'content.published'>,
+      item.contentId,
+    );
+    await untilFound(probe.contentId, true);
+    const after = await search({ q: marker, types: 'content', limit: 50 });
+    expect(idsOf(after.body)).not.toContain(`content:${item.contentId}`);
+  });
+
+  it('applies each change once and keeps the newest: replays and stale updates change nothing', async () => {
+    const item = post({ title: `Original title ${marker}` });
+    await publish(item, 2);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await events.send(
+      'content.updated',
+      { ...(item as EventInput<'content.updated'>), title: `Renamed ${marker}`, updatedAt: later },
+      item.contentId,
+    );
+    await events.send(
+      'content.updated',
+      {
+        ...(item as EventInput<'content.updated'>),
+        title: `Stale ${marker}`,
+        updatedAt: new Date().toISOString(),
+      },
+      item.contentId,
+    );
+    const probe = post({ title: `Second probe ${marker}` });
+    await events.send(
+      'content.published',
+      probe as EventInput<'content.published'>,
+      item.contentId,
+    );
+    await untilFound(probe.contentId, true);
+    const stored = await search({ q: `renamed ${marker}`, types: 'content' });
+    const card = stored.body.data.results.find(
+      (result: { id: string }) => result.id === `content:${item.contentId}`,
+    );
+    expect(card.title).toBe(`Renamed ${marker}`);
+    expect(idsOf(stored.body).filter((id) => id === `content:${item.contentId}`)).toHaveLength(1);
+  });
+});
+
+describe('the real-data API', () => {
+  it('answers section 7 shapes, public posts first, and success false on bad input', async () => {
+    const stats = await api('GET', '/api/real-data/platform-stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body.success).toBe(true);
+    expect(Object.keys(stats.body.stats).sort()).toEqual(
+      ['totalContent', 'totalCreators', 'totalRevenue', 'totalSubscriptions', 'totalUsers'].sort(),
+    );
+    const creators = await api('GET', '/api/real-data/creators?limit=2&offset=0');
+    expect(creators.body).toMatchObject({ success: true, creators: expect.any(Array) });
+    expect(creators.body.total).toBeGreaterThanOrEqual(2);
+    expect(creators.body.creators.length).toBeLessThanOrEqual(2);
+
+    const content = await api('GET', '/api/real-data/content?limit=100');
+    const publicFlags = content.body.content.map((item: { isPublic: boolean }) => item.isPublic);
+    expect(publicFlags).toEqual([...publicFlags].sort((a, b) => Number(b) - Number(a)));
+
+    const blank = await api('GET', '/api/real-data/search/users?q=');
+    expect(blank.body).toEqual({ success: true, users: [] });
+    const missing = await api('GET', '/api/real-data/user/nobody-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, user: null });
+    const bad = await api('GET', '/api/real-data/creators?limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, creators: [], total: 0 });
+  });
+});
+
+describe('hostile input', () => {
+  it('treats query syntax, regular expressions and control characters as plain text', async () => {
+    for (const q of [
+      'title:(a OR b)^5 AND NOT /.*/',
+      '\\" { "match_all": {} } ',
+      '*?~[]{}()<>',
+      `sun\u202eset\u0000 ${marker}`,
+    ]) {
+      const started = Date.now();
+      const result = await search({ q });
+      expect(result.status, q).toBe(200);
+      expect(Date.now() - started, q).toBeLessThan(2000);
+    }
+    const long = await search({ q: 'a'.repeat(5000) });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatch(/at most 200 characters/);
+    const badType = await search({ q: 'x', types: 'creator,secrets' });
+    expect(badType.status).toBe(400);
+  });
+
+  it('returns nothing for a banned term once an admin lists it', async () => {
+    const admin = await createAdmin(api, stack.env('auth'));
+    const refused = await api(
+      'PUT',
+      '/api/search/banned-terms',
+      { terms: [marker] },
+      { token: fan.token },
+    );
+    expect(refused.status).toBe(403);
+    const saved = await api(
+      'PUT',
+      '/api/search/banned-terms',
+      { terms: [`  ${marker.toUpperCase()} `] },
+      { token: admin.token },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.terms).toEqual([marker]);
+    const found = await search({ q: `Theodora ${marker}` });
+    expect(found.body.data).toMatchObject({ total: 0, results: [] });
+    await api('PUT', '/api/search/banned-terms', { terms: [] }, { token: admin.token });
+  });
+});
