@@ -30,6 +30,7 @@ import { BackgroundTasks } from './tasks/background-tasks';
 import { PlatformTierEvents } from './subscriptions/platform-tier.events';
 import { User, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
+import { UserExportController } from './users/user-export.controller';
 import { UserProfileCache } from './users/user-profile.cache';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -56,6 +57,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       RememberedDevicesController,
       SignInLinkController,
       UsersController,
+      UserExportController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],

@@ -1,8 +1,15 @@
-import { loadConfig, mailEnvSchema, SERVICE_CONFIG, serviceConfigSchema } from '@tessera/platform';
+import {
+  internalApiEnvSchema,
+  loadConfig,
+  mailEnvSchema,
+  SERVICE_CONFIG,
+  serviceConfigSchema,
+} from '@tessera/platform';
 import { z } from 'zod';
 
 export const authConfigSchema = serviceConfigSchema('auth').extend({
   ...mailEnvSchema.shape,
+  ...internalApiEnvSchema.shape,
   /** Encrypts the private signing keys at rest; only auth has it. */
   SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -14,6 +14,7 @@ const config = loadAuthConfig({
   KAFKA_BROKERS: '127.0.0.1:9092',
   REDIS_URL: 'redis://127.0.0.1:6379',
   SIGNING_KEY_SECRET: 'a-signing-key-secret-of-32-chars!',
+  INTERNAL_API_TOKEN: 'an-internal-api-token-of-32-chars!',
   LOGIN_MAX_FAILURES: '5',
   LOGIN_LOCK_SECONDS: '60',
   LOGIN_MAX_LOCK_SECONDS: '600',

@@ -58,6 +58,7 @@ const TEST_ENV = {
   KAFKA_BROKERS: '127.0.0.1:9092',
   REDIS_URL: 'redis://127.0.0.1:6379',
   SIGNING_KEY_SECRET: 'a-signing-key-secret-of-32-chars!',
+  INTERNAL_API_TOKEN: 'an-internal-api-token-of-32-chars!',
 };
 
 /** The auth use cases wired to in-memory stores, with those stores for the test to inspect. */

@@ -25,6 +25,19 @@ export type ProfileChanges = Partial<
   >
 >;
 
+/** What the export reads of an account: its public profile, never its email or credentials. */
+const EXPORTED_FIELDS = {
+  username: 1,
+  displayName: 1,
+  role: 1,
+  bio: 1,
+  avatar: 1,
+  coverImage: 1,
+  isVerified: 1,
+  createdAt: 1,
+  updatedAt: 1,
+};
+
 /** Every read and write of user documents; events ride in the same document write. */
 @Injectable()
 export class UsersRepository extends OutboxRepository<User> {
@@ -55,6 +68,15 @@ export class UsersRepository extends OutboxRepository<User> {
   async usernameTaken(usernameKey: string, exceptUserId?: string): Promise<boolean> {
     const found = await this.model.findOne({ usernameKey }, { _id: 1 }).lean<{ _id: string }>();
     return found !== null && found._id !== exceptUserId;
+  }
+
+  /** Accounts in `_id` order after `after`: one page of the export search rebuilds from. */
+  exportPage(after: string | undefined, limit: number): Promise<User[]> {
+    return this.model
+      .find(after ? { _id: { $gt: after } } : {}, EXPORTED_FIELDS)
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<User[]>();
   }
 
   /** A page of accounts, newest first; with `role`, of that role only. */
