@@ -281,6 +281,81 @@ describe('the real-data API', () => {
   });
 });
 
+describe('analytics', () => {
+  const analytics = (type: string, actor: Actor, scope = 'creator') =>
+    api('GET', `/api/analytics/${type}?days=7&scope=${scope}`, undefined, { token: actor.token });
+  const today = () => new Date().toISOString().slice(0, 10);
+  const todayOf = (body: { data: { points: Array<{ day: string; value: number }> } }) =>
+    body.data.points.find((point) => point.day === today())?.value;
+
+  it("sums a creator's tips by day once each, and takes back a refunded one", async () => {
+    const tip = {
+      tipId: randomUUID(),
+      creatorId: creator.id,
+      subscriberId: fan.id,
+      amountCents: 500,
+      currency: 'EUR',
+      message: 'Lovely light',
+      revoked: false,
+      changedAt: new Date().toISOString(),
+    };
+    await events.send('tip.sent', tip, tip.tipId, 2);
+    await events.send('tip.sent', { ...tip, tipId: randomUUID(), amountCents: 250 }, fan.id);
+    const both = await eventually(
+      () => analytics('revenue', creator),
+      (result) => todayOf(result.body) === 750,
+    );
+    expect(both.body.data).toMatchObject({ type: 'revenue', unit: 'cents', total: 750 });
+    expect(both.body.data.points).toHaveLength(7);
+
+    await events.send(
+      'tip.sent',
+      { ...tip, revoked: true, changedAt: new Date(Date.now() + 1000).toISOString() },
+      tip.tipId,
+      2,
+    );
+    await eventually(
+      () => analytics('revenue', creator),
+      (result) => todayOf(result.body) === 250,
+    );
+  });
+
+  it('turns absolute engagement counters into daily views and engagement', async () => {
+    const item = post({ title: `Counted ${marker}` });
+    await publish(item);
+    const counters = (likes: number, comments: number, views: number, offsetMs: number) =>
+      events.send(
+        'content.engagement_changed',
+        {
+          contentId: item.contentId,
+          creatorId: creator.id,
+          likesCount: likes,
+          commentsCount: comments,
+          viewsCount: views,
+          changedAt: new Date(Date.now() + offsetMs).toISOString(),
+        },
+        item.contentId,
+      );
+    await counters(1, 0, 10, 0);
+    await counters(3, 1, 25, 1000);
+    await counters(2, 1, 20, 500); // older than the one before: ignored
+    const views = await eventually(
+      () => analytics('views', creator),
+      (result) => todayOf(result.body) === 25,
+    );
+    expect(views.body.data.unit).toBe('count');
+    const engagement = await analytics('engagement', creator);
+    expect(todayOf(engagement.body)).toBe(4);
+  });
+
+  it('keeps analytics to creators, and the platform scope to admins', async () => {
+    expect((await analytics('views', fan)).status).toBe(403);
+    expect((await analytics('views', creator, 'platform')).status).toBe(403);
+    expect((await api('GET', '/api/analytics/views')).status).toBe(401);
+    expect((await analytics('secrets', creator)).status).toBe(400);
+  });
+});
+
 describe('hostile input', () => {
   it('treats query syntax, regular expressions and control characters as plain text', async () => {
     for (const q of [
