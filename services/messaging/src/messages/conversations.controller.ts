@@ -32,11 +32,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ConversationFilingService } from './conversation-filing.service';
+import { conversationParams } from './conversation-params.schema';
 import { conversationNotFound } from './conversations.api-responses';
 import { ConversationsService } from './conversations.service';
 import { requireSender } from './messaging-checks';
 
-const conversationParams = z.object({ id: conversationIdSchema });
 const conversationResponse: DataResponseDoc = {
   description: 'The conversation',
   data: conversationSchema,

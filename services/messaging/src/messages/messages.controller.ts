@@ -2,7 +2,6 @@ import { Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs
 import {
   type AddReactionRequest,
   addReactionRequestSchema,
-  conversationIdSchema,
   emojiSchema,
   type EditMessageRequest,
   editMessageRequestSchema,
@@ -30,13 +29,13 @@ import {
   ValidQuery,
 } from '@tessera/platform';
 import { z } from 'zod';
+import { conversationParams } from './conversation-params.schema';
 import { conversationNotFound } from './conversations.api-responses';
 import { MessageReactionsService } from './message-reactions.service';
 import { requireSender } from './messaging-checks';
 import { MessagesService } from './messages.service';
 import { SendMessageUseCase } from './send-message.usecase';
 
-const conversationParams = z.object({ id: conversationIdSchema });
 const messageParams = z.object({ id: messageIdSchema });
 const messageResponse: DataResponseDoc = { description: 'The message', data: messageSchema };
 const reactedMessageResponse: DataResponseDoc = {
