@@ -1,7 +1,7 @@
 # Environment for running Tessera's processes on this machine. Source it from the repository root.
 # Infrastructure addresses come from infra/local/env.sh (variables already set are kept). The secret
-# that encrypts auth's signing keys at rest and the local load-test key are generated once and kept
-# under .infra, so tokens and sessions survive restarts.
+# that encrypts auth's signing keys at rest, the internal API token and the local load-test key are
+# generated once and kept under .infra, so tokens and sessions survive restarts.
 # shellcheck shell=bash
 
 source infra/local/env.sh
@@ -14,6 +14,16 @@ if [[ -z "${SIGNING_KEY_SECRET:-}" ]]; then
   SIGNING_KEY_SECRET="$(cat .infra/signing-key-secret)"
 fi
 export SIGNING_KEY_SECRET
+
+# The token services show each other on their internal routes (search reading auth's and content's
+# exports); every process started from this checkout gets the same one, generated once.
+if [[ -z "${INTERNAL_API_TOKEN:-}" ]]; then
+  if [[ ! -s .infra/internal-api-token ]]; then
+    (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url"))' >.infra/internal-api-token)
+  fi
+  INTERNAL_API_TOKEN="$(cat .infra/internal-api-token)"
+fi
+export INTERNAL_API_TOKEN
 
 # The key that lets this machine's own tools (the demo seed, load tests) past the gateway's rate
 # limits; generated once per checkout like the secret above, never shared.

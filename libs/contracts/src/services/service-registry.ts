@@ -33,7 +33,7 @@ export const SERVICE_REGISTRY = [
       'subscription.expired',
       'session.revoked',
     ],
-    secrets: ['SIGNING_KEY_SECRET'],
+    secrets: ['SIGNING_KEY_SECRET', 'INTERNAL_API_TOKEN'],
   },
   {
     name: 'content',
@@ -50,7 +50,7 @@ export const SERVICE_REGISTRY = [
       'content.unlocked',
       'message.sent',
     ],
-    secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'INTERNAL_API_TOKEN'],
   },
   {
     name: 'subscription-billing',
