@@ -82,6 +82,20 @@ describe('MongoRepository', () => {
     expect(await entries.has('missing')).toBe(false);
   });
 
+  it('stores none of several documents when one of them is invalid', async () => {
+    const entries = new EntriesRepository(model);
+
+    await expect(
+      entries.addEach([
+        { _id: 'valid-1', label: 'kept out' },
+        { _id: 'invalid' },
+        { _id: 'valid-2', label: 'kept out' },
+      ]),
+    ).rejects.toThrow(/label/);
+
+    expect(await model.countDocuments({ _id: { $in: ['valid-1', 'invalid', 'valid-2'] } })).toBe(0);
+  });
+
   it('applies bulk updates on their own, leaving updatedAt alone when asked', async () => {
     const entries = new EntriesRepository(model);
     const first = await entries.add({ _id: 'e', label: 'bulk' });

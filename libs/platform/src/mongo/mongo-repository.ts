@@ -44,12 +44,15 @@ export abstract class MongoRepository<TDoc extends object> {
   /**
    * Stores several new documents in one unordered write as `Model.insertMany` does; those whose
    * unique key exists already are skipped and the rest still stored, so storing the same list
-   * again stores nothing twice.
+   * again stores nothing twice. Every document is validated before any is written: one invalid
+   * document stores none, where `insertMany` would store the valid ones and then throw.
    */
   protected async insertEachUnlessExists(docs: readonly Partial<TDoc>[]): Promise<void> {
     if (docs.length === 0) return;
+    const prepared = docs.map((doc) => new this.model(doc));
+    await Promise.all(prepared.map((doc) => doc.validate()));
     try {
-      await this.model.insertMany(docs, { ordered: false, throwOnValidationError: true });
+      await this.model.insertMany(prepared, { ordered: false, throwOnValidationError: true });
     } catch (error) {
       const failures = (error as { writeErrors?: unknown[] }).writeErrors;
       if (!failures?.length || !failures.every(isDuplicateWrite)) throw error;
