@@ -22,13 +22,6 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
   help: 'Help',
 };
 
-const BADGE_COLORS: Record<SearchResultType, string> = {
-  creator: 'green',
-  content: 'blue',
-  tag: 'purple',
-  help: 'cyan',
-};
-
 interface SearchResultCardProps {
   result: SearchResultCardDto;
   onSelect: (result: SearchResultCardDto) => void;
@@ -58,7 +51,7 @@ export function SearchResultCard({ result, onSelect }: SearchResultCardProps) {
           <span className="search-result__top">
             <span className="search-result__title">{result.title}</span>
             <span className="search-result__kind">
-              {result.badge && <Tag color={BADGE_COLORS[result.type]}>{result.badge}</Tag>}
+              {result.badge && <span className="search-result__badge">{result.badge}</span>}
               <span className="search-result__type">{TYPE_LABELS[result.type]}</span>
             </span>
           </span>

@@ -18,8 +18,9 @@ function SearchSettings() {
     <div className="search-settings">
       <Typography.Paragraph>
         There is nothing to set. Search looks through the creators, posts, tags and help articles
-        you are allowed to see, ranks them by how well they match your words and their meaning, and
-        lifts creators you follow or subscribe to; Insights names every such boost.
+        you are allowed to see and ranks them by how well they match your words and their meaning.
+        Creators you subscribe to, recent and popular posts and verified creators rank a little
+        higher; Insights names every such boost.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         Your last five searches are kept in this browser only; clear them from the Search tab.

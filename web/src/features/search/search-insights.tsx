@@ -45,10 +45,10 @@ export function SearchInsights({ results, insights, onOpen }: SearchInsightsProp
               <div className="search-insights__details">
                 <div>{insight.explanation}</div>
                 <div>
-                  Personalisation:{' '}
+                  Ranking boosts:{' '}
                   {insight.personalization_factors.length > 0
                     ? insight.personalization_factors.join('; ')
-                    : 'none, this result ranks the same for everyone.'}
+                    : 'none'}
                 </div>
                 {insight.similar_items.length > 0 && (
                   <div>
