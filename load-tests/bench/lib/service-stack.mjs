@@ -35,12 +35,15 @@ async function inspectorOptions(inspect, nodeOptions) {
  * Starts the processes under test of one run, each its own process on a free port, as deployed
  * (production mode, `logLevel` logging), with the run's own Kafka client and group ids (replicas of
  * one service share them), verifying access tokens with the keys the run's auth publishes. Log
- * files are named after the bench: .infra/logs/bench-<bench>-<name>.log; each started process
- * answers its `name`, `url`, `pid`, `logFile` and, with `inspect`, its `inspectorPort`.
+ * files are named after the bench: .infra/logs/bench-<bench>-<name>.log; every service holds the
+ * run's internal API token (`internalApiToken`). Each started process answers its `name`, `url`,
+ * `pid`, `logFile` and, with `inspect`, its `inspectorPort`.
  */
 export function serviceStack({ bench, runId, logLevel = 'info' }) {
   const infra = { ...infraAddresses(), ...objectStorageAddresses() };
   const deployed = { NODE_ENV: 'production', LOG_LEVEL: logLevel };
+  // One per run, shared by every process of it, as the services of a deployment share theirs.
+  const internalApiToken = randomBytes(32).toString('hex');
   let jwksUrl = null;
 
   const serviceEnv = (service, database, env) => ({
@@ -49,12 +52,16 @@ export function serviceStack({ bench, runId, logLevel = 'info' }) {
     KAFKA_CLIENT_ID: `${service}-${bench}-bench-${runId}`,
     KAFKA_GROUP_ID: `${service}-${bench}-bench-${runId}`,
     KAFKA_FROM_BEGINNING: 'false',
+    INTERNAL_API_TOKEN: internalApiToken,
     ...(jwksUrl ? { JWKS_URL: jwksUrl } : {}),
     MONGO_DB: database,
     ...env,
   });
 
   return {
+    /** What a bench sends in `x-internal-token` to read the services' internal routes. */
+    internalApiToken,
+
     /** Auth on `database`; every process started after it verifies tokens with its keys. */
     async auth({ database, signingKeySecret = randomBytes(32).toString('hex'), nodeOptions = [] }) {
       const port = await freePort();
