@@ -69,6 +69,13 @@ export class SharedStack {
     for (const outcome of stopped) if (outcome.status === 'rejected') throw outcome.reason;
   }
 
+  /** `<NAME>_URL` of every registry service, for the gateway and services that call others. */
+  private serviceUrls(): Record<string, string> {
+    return Object.fromEntries(
+      SERVICE_REGISTRY.map(({ name }) => [serviceUrlVariable(name), this.urlOf(name)]),
+    );
+  }
+
   private urlOf(name: string): string {
     return `http://127.0.0.1:${this.ports.get(name)}`;
   }
@@ -100,6 +107,7 @@ export class SharedStack {
         ...serviceEnv(name, 'shared'),
         JWKS_URL: jwksUrlOf(this.urlOf('auth')),
         PUBLIC_WEB_URL: this.urlOf('gateway'),
+        ...this.serviceUrls(),
       };
       const port = this.ports.get(name) as number;
       const service = await startService(name, `services/${name}/dist/main.js`, port, env);
@@ -111,10 +119,10 @@ export class SharedStack {
   private gateway(): Promise<RunningService> {
     return this.once('gateway', async () => {
       await this.service('auth');
-      const serviceUrls = Object.fromEntries(
-        SERVICE_REGISTRY.map(({ name }) => [serviceUrlVariable(name), this.urlOf(name)]),
-      );
-      const env = gatewayEnv({ ...serviceUrls, JWKS_URL: jwksUrlOf(this.urlOf('auth')) });
+      const env = gatewayEnv({
+        ...this.serviceUrls(),
+        JWKS_URL: jwksUrlOf(this.urlOf('auth')),
+      });
       return startService(
         'gateway',
         'gateway/dist/main.js',

@@ -110,6 +110,8 @@ export function useStack(spec: StackSpec): Stack {
       const env = {
         ...serviceEnv(name, 'main'),
         ...jwks(),
+        // Where the other services of the stack are, for services that call them.
+        ...serviceUrls(),
         PUBLIC_WEB_URL: `http://127.0.0.1:${gatewayPort}`,
         ...extra[name],
       };

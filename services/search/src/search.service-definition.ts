@@ -8,6 +8,7 @@ import { HelpModule } from './help/help.module';
 import { PeopleModule } from './people/people.module';
 import { PostsModule } from './posts/posts.module';
 import { RealDataModule } from './real-data/real-data.module';
+import { RebuildModule } from './rebuild/rebuild.module';
 import { SearchModule } from './search/search.module';
 
 /**
@@ -28,6 +29,7 @@ export const searchService: ServiceDefinition<SearchConfig> = {
       HelpModule,
       SearchModule,
       RealDataModule,
+      RebuildModule,
     ],
   }),
   healthIndicators: (config) => [

@@ -117,6 +117,7 @@ export const SERVICE_REGISTRY = [
       'tip.sent',
       'content.unlocked',
     ],
+    secrets: ['INTERNAL_API_TOKEN'],
   },
 ] as const satisfies readonly ServiceEntry[];
 

@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isDuplicateKeyError } from '@tessera/platform';
 import type { Model } from 'mongoose';
+import type { Counts } from '../posts/post-document';
 import { Earning, PostCounters } from './post-counters.schema';
-
-export interface Counts {
-  likes: number;
-  comments: number;
-  views: number;
-}
 
 /**
  * Turns absolute states (a post's counters, a payment kept or taken back) into changes: each call

@@ -1,7 +1,14 @@
-import { loadConfig, serviceConfigSchema } from '@tessera/platform';
+import { serviceEntry } from '@tessera/contracts';
+import { internalApiEnvSchema, loadConfig, serviceConfigSchema } from '@tessera/platform';
 import { z } from 'zod';
 
+const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
+
 export const searchConfigSchema = serviceConfigSchema('search').extend({
+  ...internalApiEnvSchema.shape,
+  /** Where a rebuild reads every account and post from (their internal export routes). */
+  AUTH_URL: z.url().default(localUrl('auth')),
+  CONTENT_URL: z.url().default(localUrl('content')),
   OPENSEARCH_URL: z.url({ error: 'OPENSEARCH_URL must be a URL, e.g. http://127.0.0.1:9200' }),
   /** Stem of every index and alias name; test stacks sharing one cluster differ here. */
   SEARCH_INDEX_PREFIX: z

@@ -3,6 +3,9 @@ import { Client, errors } from '@opensearch-project/opensearch';
 import type { HealthIndicator } from '@tessera/platform';
 import { INDEX_MAPPINGS, INDEX_NAMES, INDEX_SETTINGS, type IndexName } from './search-indices';
 
+/** How long a replica trusts what it knows of running rebuilds. */
+export const BUILDING_CACHE_MS = 1000;
+
 /** A query, aggregation or script in the engine's DSL; built only from fixed shapes and params. */
 export type QueryBody = Record<string, unknown>;
 
@@ -44,6 +47,8 @@ interface RawHit {
  */
 export class SearchEngineRepository {
   readonly health: HealthIndicator;
+  /** Per index, the indices being rebuilt that writes also go to, and until when that is known. */
+  private readonly building = new Map<IndexName, { indices: string[]; until: number }>();
 
   constructor(
     private readonly client: Client,
@@ -67,6 +72,17 @@ export class SearchEngineRepository {
 
   alias(name: IndexName): string {
     return `${this.prefix}-${name}`;
+  }
+
+  /** The alias naming an index while a rebuild fills it: every replica's writes go there too. */
+  private buildingAlias(name: IndexName): string {
+    return `${this.alias(name)}-building`;
+  }
+
+  /** Marks `index` as the rebuild of `name`: from now on writes to `name` reach it as well. */
+  async startBuilding(name: IndexName, index: string): Promise<void> {
+    await this.client.indices.putAlias({ index, name: this.buildingAlias(name) });
+    this.building.delete(name);
   }
 
   /** Creates each missing index with its alias; existing ones are left as they are. */
@@ -101,12 +117,20 @@ export class SearchEngineRepository {
         actions: [
           ...previous.map((old) => ({ remove: { index: old, alias } })),
           { add: { index, alias } },
+          { remove: { index, alias: this.buildingAlias(name), must_exist: false } },
         ],
       },
     });
+    this.building.delete(name);
     for (const old of previous) {
       if (old !== index) await this.client.indices.delete({ index: old });
     }
+  }
+
+  /** Gives up a rebuild: its index is deleted and writes stop going to it. */
+  async abandonBuild(name: IndexName, index: string): Promise<void> {
+    await this.client.indices.delete({ index, ignore_unavailable: true });
+    this.building.delete(name);
   }
 
   /** Indices the alias points at now (one, except in the moment of a swap). */
@@ -115,25 +139,28 @@ export class SearchEngineRepository {
     return Object.keys(body as Record<string, unknown>);
   }
 
-  async apply(index: IndexName | string, id: string, change: ScriptedChange): Promise<void> {
-    await this.client.update({
-      index: this.target(index),
-      id,
-      retry_on_conflict: 5,
-      body: {
-        script: { lang: 'painless', source: change.source, params: change.params },
-        upsert: change.upsert,
-      } as never,
-    });
+  /**
+   * Applies a change to the document in the index (and in its rebuild, while one runs), unless its
+   * script decides the document already holds something newer.
+   */
+  async apply(index: IndexName, id: string, change: ScriptedChange): Promise<void> {
+    for (const target of await this.writeTargets(index)) {
+      await this.client.update({
+        index: target,
+        id,
+        retry_on_conflict: 5,
+        body: {
+          script: { lang: 'painless', source: change.source, params: change.params },
+          upsert: change.upsert,
+        } as never,
+      });
+    }
   }
 
   /** The same changes in one request; a failed item fails the call with its reason. */
-  async applyMany(
-    index: IndexName | string,
-    changes: Array<{ id: string; change: ScriptedChange }>,
-  ): Promise<void> {
+  async applyMany(index: string, changes: Array<{ id: string; change: ScriptedChange }>) {
     if (changes.length === 0) return;
-    const target = this.target(index);
+    const target = index;
     const { body } = await this.client.bulk({
       body: changes.flatMap(({ id, change }) => [
         { update: { _index: target, _id: id, retry_on_conflict: 5 } },
@@ -215,18 +242,31 @@ export class SearchEngineRepository {
   }
 
   /** Makes every change so far visible to searches: for tests and the end of a rebuild. */
-  async refresh(index: IndexName | string): Promise<void> {
-    await this.client.indices.refresh({ index: this.target(index) });
+  async refresh(index: string): Promise<void> {
+    await this.client.indices.refresh({ index });
   }
 
   async close(): Promise<void> {
     await this.client.close();
   }
 
-  private target(index: IndexName | string): string {
-    return (INDEX_NAMES as readonly string[]).includes(index)
-      ? this.alias(index as IndexName)
-      : index;
+  /**
+   * The alias, and any index a rebuild is filling, known at most a second late: a rebuild waits
+   * longer than that before it reads the data it starts from.
+   */
+  private async writeTargets(name: IndexName): Promise<string[]> {
+    const known = this.building.get(name);
+    if (known && known.until > Date.now()) return [this.alias(name), ...known.indices];
+    const { body: exists } = await this.client.indices.existsAlias({
+      name: this.buildingAlias(name),
+    });
+    let indices: string[] = [];
+    if (exists) {
+      const { body } = await this.client.indices.getAlias({ name: this.buildingAlias(name) });
+      indices = Object.keys(body as Record<string, unknown>);
+    }
+    this.building.set(name, { indices, until: Date.now() + BUILDING_CACHE_MS });
+    return [this.alias(name), ...indices];
   }
 }
 

@@ -56,6 +56,15 @@ export class FollowsRepository extends MongoRepository<Follow> {
     });
   }
 
+  /** Every creator's follower count, for a rebuild of the people index. */
+  async followerCounts(now: Date): Promise<Map<string, number>> {
+    const rows = await this.model.aggregate<{ _id: string; count: number }>([
+      { $match: { status: { $in: ACCESS_STATUSES }, currentPeriodEnd: { $gt: now } } },
+      { $group: { _id: '$creatorId', count: { $sum: 1 } } },
+    ]);
+    return new Map(rows.map((row) => [row._id, row.count]));
+  }
+
   async activeCount(now: Date): Promise<number> {
     return this.model.countDocuments({
       status: { $in: ACCESS_STATUSES },

@@ -56,7 +56,11 @@ export class HelpIndexWriter implements OnApplicationBootstrap {
     private readonly embedder: TextEmbedder,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): Promise<void> {
+    return this.writeAll();
+  }
+
+  async writeAll(): Promise<void> {
     const docs = [...HELP_ARTICLES.map(articleDocument), ...SEARCHABLE_SCREENS.map(pageDocument)];
     const vectors = await this.embedder.embed(
       docs.map((doc) => [doc.title, doc.summary, doc.keywords.join(', ')].join('. ')),

@@ -7,5 +7,6 @@ import { HelpIndexWriter } from './help-index.writer';
 @Module({
   imports: [EngineModule, EmbeddingsModule],
   providers: [HelpIndexWriter],
+  exports: [HelpIndexWriter],
 })
 export class HelpModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TextEmbedder } from '../embeddings/text-embedder';
-import { SearchEngineRepository } from '../engine/search-engine.repository';
+import { type ScriptedChange, SearchEngineRepository } from '../engine/search-engine.repository';
 import type { PersonDocument, ProfileFields } from './person-document';
 
 /**
@@ -38,6 +38,27 @@ const EMPTY_PERSON: Omit<PersonDocument, 'userId'> = {
   followersChangedAt: null,
 };
 
+/** A profile change (with its embedding when the text changed) as of `at`, an ISO time. */
+export function profileChange(
+  userId: string,
+  changed: Record<string, unknown>,
+  at: string,
+): ScriptedChange {
+  return {
+    source: APPLY_PROFILE,
+    params: { at, fields: changed },
+    upsert: { ...EMPTY_PERSON, ...changed, userId, profileChangedAt: at },
+  };
+}
+
+export function followersChange(creatorId: string, count: number, at: string): ScriptedChange {
+  return {
+    source: APPLY_FOLLOWERS,
+    params: { at, count },
+    upsert: { ...EMPTY_PERSON, userId: creatorId, followersCount: count, followersChangedAt: at },
+  };
+}
+
 /** What the embedding of a person is made of: how people would describe who they look for. */
 export function personText(person: Pick<PersonDocument, 'displayName' | 'username' | 'bio'>) {
   return [person.displayName, person.username, person.bio].filter(Boolean).join('. ');
@@ -60,12 +81,7 @@ export class PeopleIndexWriter {
       !Array.isArray((current as { embedding?: unknown }).embedding);
     const changed: Record<string, unknown> = { ...fields };
     if (textChanged) [changed.embedding] = await this.embedder.embed([personText(merged)]);
-    const stamp = at.toISOString();
-    await this.engine.apply('people', userId, {
-      source: APPLY_PROFILE,
-      params: { at: stamp, fields: changed },
-      upsert: { ...EMPTY_PERSON, ...changed, userId, profileChangedAt: stamp },
-    });
+    await this.engine.apply('people', userId, profileChange(userId, changed, at.toISOString()));
   }
 
   async applyFollowers(creatorId: string, count: number, at: Date): Promise<void> {

@@ -1,5 +1,3 @@
-import type { SEARCH_RESULT_TYPES } from '@tessera/contracts';
-
 /** A post as the posts index holds it: its public teaser and counters, never its media or body. */
 export interface PostDocument {
   contentId: string;
@@ -37,7 +35,12 @@ export type PostSummaryFields = Pick<
 > &
   Partial<Pick<PostDocument, 'publishedAt'>>;
 
-export type ResultType = (typeof SEARCH_RESULT_TYPES)[number];
+/** A post's engagement counters. */
+export interface Counts {
+  likes: number;
+  comments: number;
+  views: number;
+}
 
 /** What the embedding of a post is made of. */
 export function postText(post: Pick<PostDocument, 'title' | 'description' | 'tags' | 'category'>) {

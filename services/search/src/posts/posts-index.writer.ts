@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TextEmbedder } from '../embeddings/text-embedder';
-import { SearchEngineRepository } from '../engine/search-engine.repository';
-import { type PostDocument, type PostSummaryFields, postText } from './post-document';
+import { type ScriptedChange, SearchEngineRepository } from '../engine/search-engine.repository';
+import { type Counts, type PostDocument, type PostSummaryFields, postText } from './post-document';
 
 /**
  * A removed post stays as a tombstone, so a late summary event cannot bring it back; otherwise the
@@ -53,6 +53,40 @@ const EMPTY_POST: Omit<PostDocument, 'contentId' | 'creatorId'> = {
   removedAt: null,
 };
 
+/** A post's summary (with its embedding) as of `at`, an ISO time. */
+export function summaryChange(
+  contentId: string,
+  changed: PostSummaryFields & { embedding: number[] },
+  at: string,
+): ScriptedChange {
+  return {
+    source: APPLY_SUMMARY,
+    params: { at, fields: changed },
+    upsert: { ...EMPTY_POST, ...changed, contentId, summaryChangedAt: at },
+  };
+}
+
+export function countsChange(
+  contentId: string,
+  creatorId: string,
+  counts: Counts,
+  at: string,
+): ScriptedChange {
+  return {
+    source: APPLY_COUNTS,
+    params: { at, ...counts },
+    upsert: {
+      ...EMPTY_POST,
+      contentId,
+      creatorId,
+      likesCount: counts.likes,
+      commentsCount: counts.comments,
+      viewsCount: counts.views,
+      countsChangedAt: at,
+    },
+  };
+}
+
 /** Keeps the posts index in step with content's events. */
 @Injectable()
 export class PostsIndexWriter {
@@ -63,35 +97,19 @@ export class PostsIndexWriter {
 
   async applySummary(contentId: string, fields: PostSummaryFields, at: Date): Promise<void> {
     const [embedding] = await this.embedder.embed([postText(fields)]);
-    const stamp = at.toISOString();
-    const changed = { ...fields, embedding };
-    await this.engine.apply('posts', contentId, {
-      source: APPLY_SUMMARY,
-      params: { at: stamp, fields: changed },
-      upsert: { ...EMPTY_POST, ...changed, contentId, summaryChangedAt: stamp },
-    });
+    await this.engine.apply(
+      'posts',
+      contentId,
+      summaryChange(contentId, { ...fields, embedding }, at.toISOString()),
+    );
   }
 
-  async applyCounts(
-    contentId: string,
-    creatorId: string,
-    counts: { likes: number; comments: number; views: number },
-    at: Date,
-  ): Promise<void> {
-    const stamp = at.toISOString();
-    await this.engine.apply('posts', contentId, {
-      source: APPLY_COUNTS,
-      params: { at: stamp, ...counts },
-      upsert: {
-        ...EMPTY_POST,
-        contentId,
-        creatorId,
-        likesCount: counts.likes,
-        commentsCount: counts.comments,
-        viewsCount: counts.views,
-        countsChangedAt: stamp,
-      },
-    });
+  async applyCounts(contentId: string, creatorId: string, counts: Counts, at: Date) {
+    await this.engine.apply(
+      'posts',
+      contentId,
+      countsChange(contentId, creatorId, counts, at.toISOString()),
+    );
   }
 
   async remove(contentId: string, creatorId: string, at: Date): Promise<void> {

@@ -84,12 +84,6 @@ export function boostedScore(score: number, boosts: readonly Boost[]): number {
   return boosts.reduce((value, boost) => value * boost.factor, score);
 }
 
-/** Popularity as one number, for sorting by popularity. */
-export function popularityOf(engagement: BoostInputs['engagement'], followers = 0): number {
-  if (!engagement) return followers;
-  return engagement.likes + 2 * engagement.comments + engagement.views / 10 + followers;
-}
-
 /** Cosine similarity of two unit vectors. */
 export function similarity(a: readonly number[], b: readonly number[]): number {
   let dot = 0;

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PostExportPage, UserExportPage } from '@tessera/contracts';
+import { InternalHttpClient, SERVICE_CONFIG } from '@tessera/platform';
+import type { SearchConfig } from '../config/search-config';
+
+/** Records the owning services export per page: big enough to amortise a round trip. */
+const PAGE_SIZE = 500;
+
+/**
+ * Reads every account from auth and every post from content through their internal export
+ * routes, page by page in id order, for a rebuild of the indices.
+ */
+@Injectable()
+export class OwnerExportsClient {
+  private readonly auth: InternalHttpClient;
+  private readonly content: InternalHttpClient;
+
+  constructor(@Inject(SERVICE_CONFIG) config: SearchConfig) {
+    const options = { internalToken: config.INTERNAL_API_TOKEN, timeoutMs: 30_000 };
+    this.auth = new InternalHttpClient({ service: 'auth', baseUrl: config.AUTH_URL, ...options });
+    this.content = new InternalHttpClient({
+      service: 'content',
+      baseUrl: config.CONTENT_URL,
+      ...options,
+    });
+  }
+
+  async *users(): AsyncGenerator<UserExportPage['users']> {
+    let after: string | null | undefined;
+    do {
+      const page = await this.auth.get<UserExportPage>('/internal/export/users', {
+        query: { after: after ?? undefined, limit: PAGE_SIZE },
+      });
+      yield page.users;
+      after = page.next;
+    } while (after);
+  }
+
+  async *posts(): AsyncGenerator<PostExportPage['posts']> {
+    let after: string | null | undefined;
+    do {
+      const page = await this.content.get<PostExportPage>('/internal/export/posts', {
+        query: { after: after ?? undefined, limit: PAGE_SIZE },
+      });
+      yield page.posts;
+      after = page.next;
+    } while (after);
+  }
+}
