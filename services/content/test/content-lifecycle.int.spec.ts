@@ -366,6 +366,30 @@ describe('engagement counters', () => {
   });
 });
 
+describe('engagement counters under concurrent likes', () => {
+  it('gives every like its own event with the count it made, the last one the stored count', async () => {
+    const id = (await post({ title: 'Popular' }, await register(api, 'creator'))).body.data.id;
+    await moderate(id, 'approve');
+    const fans = await Promise.all(Array.from({ length: 8 }, () => register(api, 'subscriber')));
+    const likes = await Promise.all(
+      fans.map((fan) => api('POST', `/api/content/${id}/like`, undefined, { token: fan.token })),
+    );
+    expect(likes.map((like) => like.status)).toEqual(fans.map(() => 200));
+    const counts = (value: Record<string, unknown>) =>
+      (value.data as { likesCount: number }).likesCount;
+    await probe.waitFor(
+      'content.engagement_changed',
+      (value) => ofContent(id)(value) && counts(value) === 8,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const events = probe.matching('content.engagement_changed', ofContent(id));
+    expect(events.map((record) => counts(record.value as Record<string, unknown>))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+    expect((await read(id)).body.data.likesCount).toBe(8);
+  });
+});
+
 describe('views', () => {
   const view = (id: string, headers: Record<string, string> = {}, actor?: Actor) =>
     api('POST', `/api/content/${id}/view`, undefined, { token: actor?.token, headers });
