@@ -37,7 +37,15 @@ const localDefault = (secret) =>
   LOCAL_SECRET_DEFAULTS[secret] ??
   `change-me-local-compose-${secret.toLowerCase().replace(/_/g, '-')}-0123456789`;
 
-function serviceBlock(service) {
+/** `<NAME>_URL` of every service: where a service finds the others it calls, as in Kubernetes. */
+const serviceUrls = (services, urlVariable) =>
+  services
+    .map(
+      (service) => `      ${urlVariable(service.name)}: http://${service.name}:${service.port}\n`,
+    )
+    .join('');
+
+function serviceBlock(service, urls) {
   const secrets = (service.secrets ?? [])
     .map((secret) => `      ${secret}: \${${secret}:-${localDefault(secret)}}\n`)
     .join('');
@@ -49,7 +57,7 @@ function serviceBlock(service) {
 ${build(`services/${service.name}`, service.name)}    environment:
       <<: *app-env
       PORT: ${service.port}
-${secrets}${processor}    depends_on:
+${urls}${secrets}${processor}    depends_on:
       mongo:
         condition: service_healthy
       kafka:
@@ -63,11 +71,7 @@ ${usesObjectStorage(service) ? '      minio:\n        condition: service_healthy
 }
 
 function gatewayBlock(services, urlVariable) {
-  const urls = services
-    .map(
-      (service) => `      ${urlVariable(service.name)}: http://${service.name}:${service.port}\n`,
-    )
-    .join('');
+  const urls = serviceUrls(services, urlVariable);
   const dependsOn = services
     .map((service) => `      ${service.name}:\n        condition: service_healthy\n`)
     .join('');
@@ -86,5 +90,9 @@ ${healthcheck(8080)}`;
 }
 
 export function composeServices(services, urlVariable) {
-  return services.map(serviceBlock).join('') + gatewayBlock(services, urlVariable);
+  const urls = serviceUrls(services, urlVariable);
+  return (
+    services.map((service) => serviceBlock(service, urls)).join('') +
+    gatewayBlock(services, urlVariable)
+  );
 }
