@@ -16,12 +16,16 @@ import {
 import { paymentResponse } from '../payments/payments.api-responses';
 import { IdempotencyKey } from '../purchase-keys/idempotency-key.decorator';
 import { keyReusedResponse } from '../purchase-keys/purchase-keys.api-responses';
-import { PurchasesService } from './purchases.service';
+import { TipCreatorUseCase } from './tip-creator.usecase';
+import { UnlockItemUseCase } from './unlock-item.usecase';
 
 @Controller('billing')
 @UseGuards(JwtAuthGuard)
 export class PurchasesController {
-  constructor(private readonly purchases: PurchasesService) {}
+  constructor(
+    private readonly tipCreator: TipCreatorUseCase,
+    private readonly unlockItem: UnlockItemUseCase,
+  ) {}
 
   @Post('tips')
   @ApiOperation({
@@ -41,7 +45,7 @@ export class PurchasesController {
     @ValidBody() body: TipRequest,
     @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.purchases.tip(user.id, body, key));
+    return respond(await this.tipCreator.execute(user.id, body, key));
   }
 
   @Post('unlocks')
@@ -63,6 +67,6 @@ export class PurchasesController {
     @ValidBody() body: UnlockRequest,
     @IdempotencyKey() key: string | undefined,
   ) {
-    return respond(await this.purchases.unlock(user.id, body, key));
+    return respond(await this.unlockItem.execute(user.id, body, key));
   }
 }

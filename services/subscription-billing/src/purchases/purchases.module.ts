@@ -9,9 +9,10 @@ import { PurchaseOutcomes } from './purchase-outcomes';
 import { Purchase, PurchaseSchema } from './purchase.schema';
 import { PurchasesController } from './purchases.controller';
 import { PurchasesRepository } from './purchases.repository';
-import { PurchasesService } from './purchases.service';
+import { TipCreatorUseCase } from './tip-creator.usecase';
 import { UnlockClaim, UnlockClaimSchema } from './unlock-claim.schema';
 import { UnlockClaimsRepository } from './unlock-claims.repository';
+import { UnlockItemUseCase } from './unlock-item.usecase';
 
 /** Tips and pay-per-view unlocks, and the events that grant and revoke them. */
 @Module({
@@ -28,6 +29,12 @@ import { UnlockClaimsRepository } from './unlock-claims.repository';
     ]),
   ],
   controllers: [PurchasesController],
-  providers: [PurchasesRepository, UnlockClaimsRepository, PurchaseOutcomes, PurchasesService],
+  providers: [
+    PurchasesRepository,
+    UnlockClaimsRepository,
+    PurchaseOutcomes,
+    TipCreatorUseCase,
+    UnlockItemUseCase,
+  ],
 })
 export class PurchasesModule {}

@@ -3,6 +3,8 @@ import { type AuthenticatedUser, CacheInvalidations } from '@tessera/platform';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import { loadBillingConfig } from '../config/billing-config';
+import type { MessageCatalog } from '../catalog/message-catalog';
+import type { PostCatalog } from '../catalog/post-catalog';
 import type { UserDirectory } from '../directory/user-directory';
 import type { LedgerRepository } from '../ledger/ledger.repository';
 import type { PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
@@ -21,6 +23,9 @@ import {
 } from '../processor/payment-processor';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
 import type { PurchaseKeysRepository } from '../purchase-keys/purchase-keys.repository';
+import { TipCreatorUseCase } from '../purchases/tip-creator.usecase';
+import type { UnlockClaimsRepository } from '../purchases/unlock-claims.repository';
+import { UnlockItemUseCase } from '../purchases/unlock-item.usecase';
 import { CreatorFees } from '../subscriptions/creator-fees';
 import type { RenewalSlots } from '../subscriptions/renewal-slots';
 import { CancelSubscriptionUseCase } from '../subscriptions/cancel-subscription.usecase';
@@ -38,6 +43,7 @@ import { SubscriptionWriter } from '../subscriptions/subscription-writer';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
 import {
+  InMemoryCatalog,
   InMemoryCreatorTiersRepository,
   InMemoryLedger,
   InMemoryPaymentMethodsRepository,
@@ -45,6 +51,7 @@ import {
   InMemoryPurchaseKeysRepository,
   InMemoryRenewalSlots,
   InMemorySubscriptionsRepository,
+  InMemoryUnlockClaims,
   InMemoryUserDirectory,
   standIn,
 } from './in-memory-repositories.spec-support';
@@ -161,6 +168,8 @@ export function createBillingHarness() {
   const slots = new InMemoryRenewalSlots();
   const ledger = new InMemoryLedger();
   const purchaseKeys = new InMemoryPurchaseKeysRepository();
+  const catalog = new InMemoryCatalog();
+  const unlockClaims = new InMemoryUnlockClaims();
   const processor = new RecordingProcessor();
 
   const subscriptionsRepository = standIn<SubscriptionsRepository>(subscriptionStore);
@@ -206,6 +215,23 @@ export function createBillingHarness() {
     ),
     cancelSubscription: new CancelSubscriptionUseCase(subscriptionsRepository, writer),
     resumeSubscription: new ResumeSubscriptionUseCase(subscriptionsRepository, writer),
+    tipCreator: new TipCreatorUseCase(
+      payments,
+      standIn<UserDirectory>(directory),
+      fees,
+      purchases,
+      config,
+    ),
+    unlockItem: new UnlockItemUseCase(
+      payments,
+      paymentsRepository,
+      standIn<PostCatalog>(catalog.postCatalog),
+      standIn<MessageCatalog>(catalog.messageCatalog),
+      standIn<UnlockClaimsRepository>(unlockClaims),
+      fees,
+      purchases,
+      config,
+    ),
   };
 
   /** What the processor's webhook does with an outcome: records the fact, then settles. */
@@ -242,6 +268,8 @@ export function createBillingHarness() {
       slots,
       ledger,
       purchaseKeys,
+      catalog,
+      unlockClaims,
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { EventEnvelope } from '@tessera/contracts';
+import type { SellableMessage } from '../catalog/message-catalog';
+import type { SellablePost } from '../catalog/post-catalog';
 import type { DirectoryEntry } from '../directory/user-directory';
 import type { Journal } from '../ledger/journal.schema';
 import type { PaymentMethod } from '../payment-methods/payment-method.schema';
@@ -6,6 +8,7 @@ import type { ChargeDefaults } from '../payment-methods/payment-methods.reposito
 import type { Payment } from '../payments/payment.schema';
 import type { ReportedFact } from '../payments/payments.repository';
 import type { PurchaseAnswer, PurchaseKey } from '../purchase-keys/purchase-key.schema';
+import type { UnlockClaim } from '../purchases/unlock-claim.schema';
 import type { NewAttempt } from '../purchase-keys/purchase-keys.repository';
 import { liveKeyOf, type Subscription } from '../subscriptions/subscription.schema';
 import type {
@@ -332,5 +335,53 @@ export class InMemoryPurchaseKeysRepository {
   private nextPaymentId(): string {
     this.paymentIds += 1;
     return `payment-${this.paymentIds}`;
+  }
+}
+
+/** Posts and pay-per-view messages for sale, as content's and messaging's events reported them. */
+export class InMemoryCatalog {
+  readonly posts = new Map<string, SellablePost>();
+  readonly messages = new Map<string, SellableMessage>();
+
+  readonly postCatalog = {
+    find: (contentId: string) => Promise.resolve(this.posts.get(contentId) ?? null),
+  };
+
+  readonly messageCatalog = {
+    find: (messageId: string) => Promise.resolve(this.messages.get(messageId) ?? null),
+  };
+}
+
+/** Buyers' holds on items, each claim a compare-and-set on the one last read. */
+export class InMemoryUnlockClaims {
+  readonly claims = new Map<string, UnlockClaim>();
+  private claimIds = 0;
+
+  find(payerId: string, itemId: string): Promise<UnlockClaim | null> {
+    const found = this.claims.get(`${payerId}:${itemId}`);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  /** Never lapses here: a test that needs a crashed claim sets `claimedAt` itself. */
+  claim(payerId: string, itemId: string, now: Date): Promise<string | null> {
+    const _id = `${payerId}:${itemId}`;
+    const current = this.claims.get(_id);
+    if (current?.claimId) return Promise.resolve(null);
+    this.claimIds += 1;
+    const claimId = `claim-${this.claimIds}`;
+    this.claims.set(_id, { _id, paymentId: current?.paymentId ?? null, claimId, claimedAt: now });
+    return Promise.resolve(claimId);
+  }
+
+  release(payerId: string, itemId: string, claimId: string, paymentId: string | null) {
+    const current = this.claims.get(`${payerId}:${itemId}`);
+    if (current?.claimId === claimId) {
+      Object.assign(current, {
+        claimId: null,
+        claimedAt: null,
+        ...(paymentId ? { paymentId } : {}),
+      });
+    }
+    return Promise.resolve();
   }
 }

@@ -6,33 +6,21 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import {
-  MIN_CHARGE_CENTS,
-  type PaymentDto,
-  type TipRequest,
-  type UnlockRequest,
-} from '@tessera/contracts';
+import { MIN_CHARGE_CENTS, type PaymentDto, type UnlockRequest } from '@tessera/contracts';
 import { SERVICE_CONFIG } from '@tessera/platform';
 import type { BillingConfig } from '../config/billing-config';
 import { MessageCatalog } from '../catalog/message-catalog';
 import { PostCatalog } from '../catalog/post-catalog';
-import { UserDirectory } from '../directory/user-directory';
 import { assertExpectedPrice } from '../payments/expected-price';
 import type { Payment } from '../payments/payment.schema';
 import { paymentStatus } from '../payments/payment-status';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentsService, toPaymentDto } from '../payments/payments.service';
 import { CreatorFees } from '../subscriptions/creator-fees';
-import {
-  IdempotentPurchases,
-  type PerformedPurchase,
-  type PurchaseAttempt,
-} from '../purchase-keys/idempotent-purchases';
+import { IdempotentPurchases, type PurchaseAttempt } from '../purchase-keys/idempotent-purchases';
 import { fingerprintOf } from '../purchase-keys/purchase-key-rules';
 import { UnlockClaimsRepository } from './unlock-claims.repository';
 
-export const CREATOR_NOT_FOUND = 'Creator not found';
-export const CANNOT_TIP_YOURSELF = 'You cannot tip yourself';
 export const CONTENT_NOT_FOUND = 'Content not found';
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const NOT_FOR_SALE = 'This post is not for sale';
@@ -56,18 +44,16 @@ interface SaleItem {
   inProgress: string;
 }
 
-const performed = (payment: Payment): PerformedPurchase<PaymentDto> => ({
-  data: toPaymentDto(payment),
-  paymentId: payment._id,
-});
-
-/** Tips to creators and pay-per-view unlocks of posts, charged to the payer's saved card. */
+/**
+ * A pay-per-view unlock of a post or a message, charged to the payer's saved card, once per
+ * purchase key: the client's, else the buyer and the post or message. A claim on the item keeps
+ * two concurrent requests without a key from both charging.
+ */
 @Injectable()
-export class PurchasesService {
+export class UnlockItemUseCase {
   constructor(
     private readonly payments: PaymentsService,
     private readonly paymentsRepository: PaymentsRepository,
-    private readonly directory: UserDirectory,
     private readonly catalog: PostCatalog,
     private readonly messageCatalog: MessageCatalog,
     private readonly claims: UnlockClaimsRepository,
@@ -76,19 +62,7 @@ export class PurchasesService {
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
-  /** A tip, once per purchase key: the client's, else the tip itself while it is being paid. */
-  async tip(payerId: string, request: TipRequest, clientKey?: string): Promise<PaymentDto> {
-    const fingerprint = fingerprintOf('tip', request);
-    const purchase = { payerId, clientKey, derivedKey: `tip:${fingerprint}`, fingerprint };
-    return this.purchases.run(purchase, async (attempt) =>
-      performed(await this.chargeTip(payerId, request, attempt)),
-    );
-  }
-
-  /**
-   * An unlock, once per purchase key: the client's, else the buyer and the post or message.
-   */
-  async unlock(payerId: string, request: UnlockRequest, clientKey?: string): Promise<PaymentDto> {
+  async execute(payerId: string, request: UnlockRequest, clientKey?: string): Promise<PaymentDto> {
     const item = request.messageId ? `message:${request.messageId}` : `post:${request.contentId}`;
     const purchase = {
       payerId,
@@ -96,35 +70,9 @@ export class PurchasesService {
       derivedKey: `unlock:${item}`,
       fingerprint: fingerprintOf('unlock', request),
     };
-    return this.purchases.run(purchase, async (attempt) =>
-      performed(await this.chargeUnlock(payerId, request, attempt)),
-    );
-  }
-
-  private async chargeTip(
-    payerId: string,
-    request: TipRequest,
-    attempt: PurchaseAttempt,
-  ): Promise<Payment> {
-    if (request.creatorId === payerId) throw new BadRequestException(CANNOT_TIP_YOURSELF);
-    assertExpectedPrice(request.expectedAmountCents, {
-      priceCents: request.amountCents,
-      currency: this.config.BILLING_CURRENCY,
-    });
-    const creator = await this.directory.find(request.creatorId);
-    if (creator?.role !== 'creator') throw new NotFoundException(CREATOR_NOT_FOUND);
-    return this.payments.charge({
-      paymentId: attempt.paymentId,
-      idempotencyKey: attempt.processorKey,
-      purpose: 'tip',
-      payerId,
-      creatorId: request.creatorId,
-      amountCents: request.amountCents,
-      currency: this.config.BILLING_CURRENCY,
-      platformFeePercent: await this.fees.platformFeePercentOf(request.creatorId),
-      note: request.message,
-      description: `Tip to ${creator.username ?? request.creatorId}`,
-      method: { kind: 'saved', paymentMethodId: request.paymentMethodId },
+    return this.purchases.run(purchase, async (attempt) => {
+      const payment = await this.chargeUnlock(payerId, request, attempt);
+      return { data: toPaymentDto(payment), paymentId: payment._id };
     });
   }
 
