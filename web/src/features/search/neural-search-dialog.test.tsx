@@ -45,6 +45,13 @@ async function search(text: string) {
   await wait(SEARCH_DEBOUNCE_MS + 50);
 }
 
+/** Enter as a person presses it: the input ignores another Enter until the key comes back up. */
+function pressEnter() {
+  const input = screen.getByLabelText('Search query');
+  fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
+}
+
 const searches = (calls: ApiCall[]) => calls.filter((call) => call.path === '/search');
 
 describe('NeuralSearchDialog', () => {
@@ -180,6 +187,24 @@ describe('NeuralSearchDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentSearches) ?? '[]')).toEqual([
       'sunset',
+    ]);
+  });
+
+  it('keeps the five latest typed searches, newest first, and not the suggested ones', async () => {
+    await openDialog();
+    for (const text of ['one', 'two', 'three', 'four', 'five', 'six']) {
+      type(text);
+      pressEnter();
+    }
+    type('');
+    fireEvent.click(screen.getByText(SUGGESTED_QUERIES[0]));
+    pressEnter();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentSearches) ?? '[]')).toEqual([
+      'six',
+      'five',
+      'four',
+      'three',
+      'two',
     ]);
   });
 
