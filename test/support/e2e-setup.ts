@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
+import { dropSearchIndices } from './databases';
 import { freePort } from './free-port';
 import { REPO_ROOT, type RunningService, startService, waitUntilConsuming } from './processes';
 import { gatewayEnv, jwksUrlOf, serviceEnv } from './test-env';
@@ -30,8 +31,8 @@ async function createAdmin(authEnv: Record<string, string>): Promise<void> {
 }
 
 /**
- * The whole stack for browser journeys: auth, content, subscription billing, messaging, presence
- * and the gateway serving the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
+ * The whole stack for browser journeys: auth, content, subscription billing, messaging, presence,
+ * search and the gateway serving the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
  * running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
  */
 export default async function setup() {
@@ -95,6 +96,20 @@ export default async function setup() {
       },
     );
     started.push(presence);
+    const searchEnv = {
+      ...serviceEnv('search', 'e2e'),
+      JWKS_URL: jwksUrlOf(auth.url),
+      AUTH_URL: auth.url,
+      CONTENT_URL: content.url,
+    };
+    const search = await startService(
+      'search-e2e',
+      'services/search/dist/main.js',
+      await freePort(),
+      searchEnv,
+    );
+    started.push(search);
+    await waitUntilConsuming(search);
     await createAdmin(authEnv);
     const gateway = await startService(
       'gateway-e2e',
@@ -106,6 +121,7 @@ export default async function setup() {
         SUBSCRIPTION_BILLING_URL: billing.url,
         MESSAGING_URL: messaging.url,
         PRESENCE_URL: presence.url,
+        SEARCH_URL: search.url,
         JWKS_URL: jwksUrlOf(auth.url),
       }),
     );
@@ -117,5 +133,6 @@ export default async function setup() {
   }
   return async () => {
     await stopAll();
+    await dropSearchIndices([serviceEnv('search', 'e2e').SEARCH_INDEX_PREFIX]);
   };
 }
