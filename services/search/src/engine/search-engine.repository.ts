@@ -133,12 +133,6 @@ export class SearchEngineRepository {
     this.building.delete(name);
   }
 
-  /** Indices the alias points at now (one, except in the moment of a swap). */
-  async aliasedIndices(name: IndexName): Promise<string[]> {
-    const { body } = await this.client.indices.getAlias({ name: this.alias(name) });
-    return Object.keys(body as Record<string, unknown>);
-  }
-
   /**
    * Applies a change to the document in the index (and in its rebuild, while one runs), unless its
    * script decides the document already holds something newer.
