@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectQueue, type JobProcessor } from '@tessera/platform';
 import type { Job, Queue } from 'bullmq';
-import { PayoutsService } from './payouts.service';
+import { RunPayoutScheduleUseCase } from './run-payout-schedule.usecase';
 
 export const PAYOUTS_QUEUE = 'payouts';
 export const WEEKLY_PAYOUTS_JOB = 'weekly-payouts';
@@ -30,11 +30,11 @@ export class PayoutSchedule implements OnModuleInit {
 export class WeeklyPayoutsJob implements JobProcessor {
   private readonly logger = new Logger(WeeklyPayoutsJob.name);
 
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(private readonly runPayoutSchedule: RunPayoutScheduleUseCase) {}
 
   async process(job: Job): Promise<{ sent: number; scheduled: number }> {
     const runId = (job.id ?? String(job.timestamp)).replace(/[^A-Za-z0-9_-]/g, '_');
-    const result = await this.payouts.runSchedule(runId);
+    const result = await this.runPayoutSchedule.execute(runId);
     this.logger.log(`payout round ${runId}: ${result.sent} due sent, ${result.scheduled} weekly`);
     return result;
   }

@@ -16,7 +16,13 @@ import {
   ValidBody,
 } from '@tessera/platform';
 import { z } from 'zod';
-import { PayoutsService, toPayoutDto } from './payouts.service';
+import { LinkPayoutAccountUseCase } from './link-payout-account.usecase';
+import { toPayoutAccountDto } from './payout-account-state';
+import { PayoutAccountsRepository } from './payout-accounts.repository';
+import { toPayoutDto } from './payout-dto';
+import { PayoutsRepository } from './payouts.repository';
+import { RequestPayoutUseCase } from './request-payout.usecase';
+import { SendAdminPayoutUseCase } from './send-admin-payout.usecase';
 
 const payoutResponse: DataResponseDoc = { description: 'PayoutDto', data: payoutSchema };
 const accountResponse: DataResponseDoc = {
@@ -31,7 +37,13 @@ const payoutRefusals = {
 @Controller('billing')
 @UseGuards(JwtAuthGuard)
 export class PayoutsController {
-  constructor(private readonly payouts: PayoutsService) {}
+  constructor(
+    private readonly payouts: PayoutsRepository,
+    private readonly accounts: PayoutAccountsRepository,
+    private readonly linkPayoutAccount: LinkPayoutAccountUseCase,
+    private readonly requestPayout: RequestPayoutUseCase,
+    private readonly sendAdminPayout: SendAdminPayoutUseCase,
+  ) {}
 
   @Get('payout-account')
   @RequireRoles('creator')
@@ -41,7 +53,7 @@ export class PayoutsController {
     responses: { 200: accountResponse, 403: 'Creators only' },
   })
   async account(@CurrentUser() user: AuthenticatedUser) {
-    return respond(await this.payouts.account(user.id));
+    return respond(toPayoutAccountDto(await this.accounts.find(user.id)));
   }
 
   @Post('payout-account')
@@ -52,7 +64,7 @@ export class PayoutsController {
     responses: { 201: accountResponse, 403: 'Creators only' },
   })
   async link(@CurrentUser() user: AuthenticatedUser) {
-    return respond(await this.payouts.linkAccount(user.id));
+    return respond(await this.linkPayoutAccount.execute(user.id));
   }
 
   @Get('payouts')
@@ -66,7 +78,7 @@ export class PayoutsController {
     },
   })
   async list(@CurrentUser() user: AuthenticatedUser) {
-    return respond((await this.payouts.list(user.id)).map(toPayoutDto));
+    return respond((await this.payouts.ofCreator(user.id)).map(toPayoutDto));
   }
 
   @Post('payouts')
@@ -81,7 +93,7 @@ export class PayoutsController {
     @CurrentUser() user: AuthenticatedUser,
     @ValidBody() body: z.output<typeof payoutRequestSchema>,
   ) {
-    return respond(toPayoutDto(await this.payouts.request(user.id, body.amountCents)));
+    return respond(toPayoutDto(await this.requestPayout.execute(user.id, body.amountCents)));
   }
 
   @Post('admin/payouts')
@@ -98,6 +110,8 @@ export class PayoutsController {
     },
   })
   async byAdmin(@ValidBody() body: z.output<typeof adminPayoutRequestSchema>) {
-    return respond(toPayoutDto(await this.payouts.byAdmin(body.creatorId, body.amountCents)));
+    return respond(
+      toPayoutDto(await this.sendAdminPayout.execute(body.creatorId, body.amountCents)),
+    );
   }
 }

@@ -5,15 +5,19 @@ import { DirectoryModule } from '../directory/directory.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProcessorModule } from '../processor/processor.module';
+import { LinkPayoutAccountUseCase } from './link-payout-account.usecase';
 import { PayoutAccountWebhooks } from './payout-account-webhooks';
 import { PayoutAccount, PayoutAccountSchema } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
 import { PayoutLock, PayoutLockSchema } from './payout-lock.schema';
 import { PAYOUTS_QUEUE, PayoutSchedule, WeeklyPayoutsJob } from './payout-schedule';
+import { PayoutTransfers } from './payout-transfers';
 import { Payout, PayoutSchema } from './payout.schema';
 import { PayoutsController } from './payouts.controller';
 import { PayoutsRepository } from './payouts.repository';
-import { PayoutsService } from './payouts.service';
+import { RequestPayoutUseCase } from './request-payout.usecase';
+import { RunPayoutScheduleUseCase } from './run-payout-schedule.usecase';
+import { SendAdminPayoutUseCase } from './send-admin-payout.usecase';
 
 /** Payout accounts and their processor events, payouts on request, by admins and weekly. */
 @Module({
@@ -35,7 +39,11 @@ import { PayoutsService } from './payouts.service';
     PayoutsRepository,
     PayoutAccountsRepository,
     PayoutAccountWebhooks,
-    PayoutsService,
+    PayoutTransfers,
+    LinkPayoutAccountUseCase,
+    RequestPayoutUseCase,
+    SendAdminPayoutUseCase,
+    RunPayoutScheduleUseCase,
     PayoutSchedule,
     WeeklyPayoutsJob,
   ],

@@ -6,7 +6,9 @@ import { loadBillingConfig } from '../config/billing-config';
 import type { MessageCatalog } from '../catalog/message-catalog';
 import type { PostCatalog } from '../catalog/post-catalog';
 import type { UserDirectory } from '../directory/user-directory';
+import type { Journal } from '../ledger/journal.schema';
 import type { LedgerRepository } from '../ledger/ledger.repository';
+import { LedgerAccounts } from '../ledger/ledger-accounts';
 import type { PaymentMethodsRepository } from '../payment-methods/payment-methods.repository';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
 import { PaymentOutcomes } from '../payments/payment-outcomes';
@@ -22,6 +24,13 @@ import {
   type ProcessorPayment,
 } from '../processor/payment-processor';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
+import { LinkPayoutAccountUseCase } from '../payouts/link-payout-account.usecase';
+import type { PayoutAccountsRepository } from '../payouts/payout-accounts.repository';
+import { PayoutTransfers } from '../payouts/payout-transfers';
+import type { PayoutsRepository } from '../payouts/payouts.repository';
+import { RequestPayoutUseCase } from '../payouts/request-payout.usecase';
+import { RunPayoutScheduleUseCase } from '../payouts/run-payout-schedule.usecase';
+import { SendAdminPayoutUseCase } from '../payouts/send-admin-payout.usecase';
 import type { PurchaseKeysRepository } from '../purchase-keys/purchase-keys.repository';
 import { TipCreatorUseCase } from '../purchases/tip-creator.usecase';
 import type { UnlockClaimsRepository } from '../purchases/unlock-claims.repository';
@@ -48,6 +57,8 @@ import {
   InMemoryLedger,
   InMemoryPaymentMethodsRepository,
   InMemoryPaymentsRepository,
+  InMemoryPayoutAccountsRepository,
+  InMemoryPayoutsRepository,
   InMemoryPurchaseKeysRepository,
   InMemoryRenewalSlots,
   InMemorySubscriptionsRepository,
@@ -77,6 +88,7 @@ export class RecordingProcessor extends PaymentProcessor {
   readonly confirmed: ProcessorPayment[] = [];
   readonly cancelled: string[] = [];
   readonly refunded: ProcessorPayment[] = [];
+  readonly transfers: { accountId: string; amountCents: number; idempotencyKey: string }[] = [];
 
   checkoutConfig(): CheckoutConfigDto {
     return { mode: 'stripe', publishableKey: null, testPaymentMethods: [] };
@@ -131,8 +143,14 @@ export class RecordingProcessor extends PaymentProcessor {
     return Promise.resolve('http://onboarding');
   }
 
-  transfer(): Promise<string> {
-    return Promise.resolve('tr_1');
+  transfer(
+    accountId: string,
+    amountCents: number,
+    _currency: string,
+    idempotencyKey: string,
+  ): Promise<string> {
+    this.transfers.push({ accountId, amountCents, idempotencyKey });
+    return Promise.resolve(`tr_${this.transfers.length}`);
   }
 
   verifyWebhook(): Stripe.Event {
@@ -170,6 +188,8 @@ export function createBillingHarness() {
   const purchaseKeys = new InMemoryPurchaseKeysRepository();
   const catalog = new InMemoryCatalog();
   const unlockClaims = new InMemoryUnlockClaims();
+  const payoutStore = new InMemoryPayoutsRepository();
+  const payoutAccounts = new InMemoryPayoutAccountsRepository();
   const processor = new RecordingProcessor();
 
   const subscriptionsRepository = standIn<SubscriptionsRepository>(subscriptionStore);
@@ -197,6 +217,16 @@ export function createBillingHarness() {
   const purchases = new IdempotentPurchases(
     standIn<PurchaseKeysRepository>(purchaseKeys),
     paymentsRepository,
+  );
+  const ledgerRepository = standIn<LedgerRepository>(ledger);
+  const payoutsRepository = standIn<PayoutsRepository>(payoutStore);
+  const payoutAccountsRepository = standIn<PayoutAccountsRepository>(payoutAccounts);
+  const payoutTransfers = new PayoutTransfers(
+    payoutsRepository,
+    payoutAccountsRepository,
+    ledgerRepository,
+    processor,
+    config,
   );
   const useCases = {
     startSubscription: new StartSubscriptionUseCase(offers, checkout, terms, purchases),
@@ -231,6 +261,15 @@ export function createBillingHarness() {
       fees,
       purchases,
       config,
+    ),
+    linkPayoutAccount: new LinkPayoutAccountUseCase(payoutAccountsRepository, processor),
+    requestPayout: new RequestPayoutUseCase(payoutTransfers),
+    sendAdminPayout: new SendAdminPayoutUseCase(payoutTransfers, standIn<UserDirectory>(directory)),
+    runPayoutSchedule: new RunPayoutScheduleUseCase(
+      payoutsRepository,
+      payoutAccountsRepository,
+      ledgerRepository,
+      payoutTransfers,
     ),
   };
 
@@ -270,6 +309,8 @@ export function createBillingHarness() {
       purchaseKeys,
       catalog,
       unlockClaims,
+      payouts: payoutStore,
+      payoutAccounts,
     },
   };
 }
@@ -295,4 +336,32 @@ export function addCreatorTier(harness: BillingHarness, id: string, priceCents: 
 /** The types of the events written with subscriptions, in order. */
 export function subscriptionEventTypes(harness: BillingHarness): string[] {
   return harness.stores.subscriptions.events.map((event) => event.type);
+}
+
+/** Gives the test creator a linked payout account and `availableCents` to pay out. */
+export function fundCreator(harness: BillingHarness, availableCents: number): void {
+  harness.stores.payoutAccounts.accounts.set(creator.id, {
+    _id: creator.id,
+    accountId: `acct_${creator.id}`,
+    onboardingUrl: 'http://onboarding',
+    linked: true,
+    createdAt: new Date(),
+  });
+  const occurredAt = new Date(Date.now() - 60_000);
+  void harness.stores.ledger.post(
+    standIn<Journal>({
+      _id: `earned-${harness.stores.ledger.journals.size + 1}`,
+      creatorId: creator.id,
+      occurredAt,
+      postings: [
+        { account: LedgerAccounts.creator(creator.id), amountCents: availableCents },
+        { account: LedgerAccounts.platformRevenue, amountCents: -availableCents },
+      ],
+    }),
+  );
+}
+
+/** What the test creator can still pay out. */
+export async function availableToCreator(harness: BillingHarness): Promise<number> {
+  return (await harness.stores.ledger.creatorBalance(creator.id, new Date())).availableCents;
 }

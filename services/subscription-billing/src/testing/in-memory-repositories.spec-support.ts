@@ -3,10 +3,14 @@ import type { SellableMessage } from '../catalog/message-catalog';
 import type { SellablePost } from '../catalog/post-catalog';
 import type { DirectoryEntry } from '../directory/user-directory';
 import type { Journal } from '../ledger/journal.schema';
+import type { CreatorBalance } from '../ledger/ledger.repository';
+import { LedgerAccounts } from '../ledger/ledger-accounts';
 import type { PaymentMethod } from '../payment-methods/payment-method.schema';
 import type { ChargeDefaults } from '../payment-methods/payment-methods.repository';
 import type { Payment } from '../payments/payment.schema';
 import type { ReportedFact } from '../payments/payments.repository';
+import type { PayoutAccount } from '../payouts/payout-account.schema';
+import type { Payout, PayoutStatus } from '../payouts/payout.schema';
 import type { PurchaseAnswer, PurchaseKey } from '../purchase-keys/purchase-key.schema';
 import type { UnlockClaim } from '../purchases/unlock-claim.schema';
 import type { NewAttempt } from '../purchase-keys/purchase-keys.repository';
@@ -259,6 +263,19 @@ export class InMemoryLedger {
   async postAll(journals: Journal[]): Promise<void> {
     for (const journal of journals) await this.post(journal);
   }
+
+  /** The creator's postings, pending until their `availableAt`, as the MongoDB ledger sums them. */
+  creatorBalance(creatorId: string, now: Date): Promise<CreatorBalance> {
+    const account = LedgerAccounts.creator(creatorId);
+    const balance = { pendingCents: 0, availableCents: 0 };
+    for (const posting of [...this.journals.values()].flatMap((journal) => journal.postings)) {
+      if (posting.account !== account) continue;
+      if (posting.availableAt && posting.availableAt > now)
+        balance.pendingCents += posting.amountCents;
+      else balance.availableCents += posting.amountCents;
+    }
+    return Promise.resolve(balance);
+  }
 }
 
 /** Purchase attempts by key, each change conditional on the attempt read, as in MongoDB. */
@@ -383,5 +400,87 @@ export class InMemoryUnlockClaims {
       });
     }
     return Promise.resolve();
+  }
+}
+
+/** Payouts by id, each status change a compare-and-set, and one lock holder per creator. */
+export class InMemoryPayoutsRepository {
+  readonly docs = new Map<string, Payout>();
+  readonly locked = new Set<string>();
+
+  create(payout: Omit<Payout, 'createdAt'> & { createdAt?: Date }): Promise<boolean> {
+    if (this.docs.has(payout._id)) return Promise.resolve(false);
+    this.docs.set(payout._id, copy({ ...payout, createdAt: payout.createdAt ?? new Date() }));
+    return Promise.resolve(true);
+  }
+
+  findById(id: string): Promise<Payout | null> {
+    const found = this.docs.get(id);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  ofCreator(creatorId: string): Promise<Payout[]> {
+    const found = [...this.docs.values()].filter((payout) => payout.creatorId === creatorId);
+    return Promise.resolve(found.map(copy));
+  }
+
+  due(now: Date, limit: number): Promise<Payout[]> {
+    const found = [...this.docs.values()]
+      .filter((payout) => payout.status === 'pending' && payout.scheduledFor <= now)
+      .sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime())
+      .slice(0, limit);
+    return Promise.resolve(found.map(copy));
+  }
+
+  failed(limit: number): Promise<Payout[]> {
+    const found = [...this.docs.values()].filter((payout) => payout.status === 'failed');
+    return Promise.resolve(found.slice(0, limit).map(copy));
+  }
+
+  move(id: string, from: PayoutStatus, to: PayoutStatus, set: Partial<Payout>): Promise<boolean> {
+    const stored = this.docs.get(id);
+    if (stored?.status !== from) return Promise.resolve(false);
+    this.docs.set(id, { ...stored, ...copy(set), status: to });
+    return Promise.resolve(true);
+  }
+
+  /** Null, doing nothing, while another caller holds the creator's lock. */
+  async withCreatorLock<T>(creatorId: string, work: () => Promise<T>): Promise<T | null> {
+    if (this.locked.has(creatorId)) return null;
+    this.locked.add(creatorId);
+    try {
+      return await work();
+    } finally {
+      this.locked.delete(creatorId);
+    }
+  }
+}
+
+/** Creators' connected accounts; the first one stored wins. */
+export class InMemoryPayoutAccountsRepository {
+  readonly accounts = new Map<string, PayoutAccount>();
+
+  find(creatorId: string): Promise<PayoutAccount | null> {
+    const found = this.accounts.get(creatorId);
+    return Promise.resolve(found ? copy(found) : null);
+  }
+
+  save(
+    account: Pick<PayoutAccount, '_id' | 'accountId' | 'onboardingUrl' | 'linked'>,
+  ): Promise<PayoutAccount> {
+    if (!this.accounts.has(account._id)) {
+      this.accounts.set(account._id, { ...copy(account), createdAt: new Date() });
+    }
+    return this.find(account._id) as Promise<PayoutAccount>;
+  }
+
+  setOnboardingUrl(creatorId: string, onboardingUrl: string): Promise<void> {
+    const stored = this.accounts.get(creatorId);
+    if (stored) stored.onboardingUrl = onboardingUrl;
+    return Promise.resolve();
+  }
+
+  linked(): Promise<PayoutAccount[]> {
+    return Promise.resolve([...this.accounts.values()].filter((a) => a.linked).map(copy));
   }
 }

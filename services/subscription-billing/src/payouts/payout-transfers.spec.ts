@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingConfig } from '../config/billing-config';
-import type { UserDirectory } from '../directory/user-directory';
 import type { Journal } from '../ledger/journal.schema';
 import type { LedgerRepository } from '../ledger/ledger.repository';
 import type { PaymentProcessor } from '../processor/payment-processor';
 import type { PayoutAccountsRepository } from './payout-accounts.repository';
 import type { Payout, PayoutStatus } from './payout.schema';
 import type { PayoutsRepository } from './payouts.repository';
-import { PayoutsService } from './payouts.service';
+import { PayoutTransfers } from './payout-transfers';
 
 function setUp(transfer: () => Promise<string>) {
   const journals = new Map<string, Journal>();
@@ -32,12 +31,11 @@ function setUp(transfer: () => Promise<string>) {
   const accounts = {
     find: () => Promise.resolve({ _id: 'creator-1', accountId: 'acct_1', linked: true }),
   };
-  const service = new PayoutsService(
+  const service = new PayoutTransfers(
     repository as unknown as PayoutsRepository,
     accounts as unknown as PayoutAccountsRepository,
     ledger as unknown as LedgerRepository,
     { transfer } as unknown as PaymentProcessor,
-    {} as UserDirectory,
     { BILLING_CURRENCY: 'usd' } as BillingConfig,
   );
   const payout: Payout = {
@@ -61,12 +59,12 @@ function setUp(transfer: () => Promise<string>) {
   return { service, payout, journals, creatorBalance };
 }
 
-describe('PayoutsService.execute', () => {
+describe('PayoutTransfers.send', () => {
   it('marks a sent payout paid and records the transfer once', async () => {
     const { service, payout, journals } = setUp(() => Promise.resolve('tr_1'));
-    const paid = await service.execute(payout);
+    const paid = await service.send(payout);
     expect(paid).toMatchObject({ status: 'paid', transferId: 'tr_1' });
-    expect(await service.execute(paid)).toMatchObject({ status: 'paid' });
+    expect(await service.send(paid)).toMatchObject({ status: 'paid' });
     expect([...journals.keys()].sort()).toEqual([
       'payout-1:payout',
       'payout-1:payout_fee',
@@ -78,7 +76,7 @@ describe('PayoutsService.execute', () => {
     const { service, payout, journals, creatorBalance } = setUp(() =>
       Promise.reject(new Error('account closed')),
     );
-    const failed = await service.execute(payout);
+    const failed = await service.send(payout);
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'account closed' });
     expect(journals.has('payout-1:reversal')).toBe(true);
     expect(creatorBalance()).toBe(0);
