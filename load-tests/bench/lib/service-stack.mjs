@@ -12,6 +12,7 @@ const ENTRIES = {
   content: 'services/content/dist/main.js',
   messaging: 'services/messaging/dist/main.js',
   'subscription-billing': 'services/subscription-billing/dist/main.js',
+  search: 'services/search/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
 
