@@ -19,7 +19,11 @@ import type { Post } from '../posts/post.schema';
 import { type EngagementCounter, PostsRepository } from '../posts/posts.repository';
 import { CONTENT_NOT_FOUND } from '../posts/posts.service';
 import { CommentsRepository } from './comments.repository';
-import { contentCommented, contentEngagementChanged, contentLiked } from './engagement-events';
+import {
+  contentCommented,
+  contentEngagementChanged,
+  contentLiked,
+} from './engagement-event.builder';
 import type { ReactionKind } from '../posts/reaction.schema';
 import { ReactionsRepository } from '../posts/reactions.repository';
 import { ReportsRepository } from './reports.repository';
