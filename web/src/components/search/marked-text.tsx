@@ -27,6 +27,13 @@ function markedRuns(fragment: string): { text: string; marked: boolean }[] {
   return runs;
 }
 
+/** A fragment's text as it reads, without the marks. */
+export function unmarkedText(fragment: string): string {
+  return markedRuns(fragment)
+    .map((run) => run.text)
+    .join('');
+}
+
 /**
  * A server highlight fragment such as `the <mark>sunset</mark> series`, shown as text with the
  * marked words in <mark>. Only the mark tags are read; any other markup stays visible as text.
