@@ -100,7 +100,12 @@ describe('finding creators', () => {
 
     const users = await api('GET', `/api/real-data/search/users?q=theodra+${marker}`);
     expect(users.body.success).toBe(true);
-    expect(users.body.users[0]).toMatchObject({ id: creator.id, role: 'creator', postsCount: 0 });
+    expect(users.body.users[0]).toMatchObject({
+      id: creator.id,
+      role: 'creator',
+      postsCount: 0,
+      lowestPrice: null,
+    });
   });
 
   it('suggests a creator while the name is still being typed', async () => {

@@ -55,6 +55,7 @@ export function makeRealDataCreator(overrides: Partial<RealDataUser> = {}): Real
     isVerified: true,
     followersCount: 1200,
     postsCount: 48,
+    lowestPrice: { amountCents: 999, currency: 'EUR' },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

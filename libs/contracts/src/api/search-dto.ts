@@ -66,6 +66,10 @@ export const realDataUserSchema = z.object({
   isVerified: z.boolean(),
   followersCount: z.number().int().min(0),
   postsCount: z.number().int().min(0),
+  /** The cheapest active tier's monthly price; null without tiers or when unknown. */
+  lowestPrice: z
+    .object({ amountCents: z.number().int().min(0), currency: z.string().length(3) })
+    .nullable(),
   createdAt: z.string(),
 });
 export type RealDataUser = z.infer<typeof realDataUserSchema>;

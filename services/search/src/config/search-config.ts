@@ -9,6 +9,8 @@ export const searchConfigSchema = serviceConfigSchema('search').extend({
   /** Where a rebuild reads every account and post from (their internal export routes). */
   AUTH_URL: z.url().default(localUrl('auth')),
   CONTENT_URL: z.url().default(localUrl('content')),
+  /** Where creators' tier prices are asked for, for their cards. */
+  SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
   OPENSEARCH_URL: z.url({ error: 'OPENSEARCH_URL must be a URL, e.g. http://127.0.0.1:9200' }),
   /** Stem of every index and alias name; test stacks sharing one cluster differ here. */
   SEARCH_INDEX_PREFIX: z

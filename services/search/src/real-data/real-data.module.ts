@@ -4,12 +4,13 @@ import { AnalyticsModule } from '../analytics/analytics.module';
 import { EngineModule } from '../engine/engine.module';
 import { FollowsModule } from '../follows/follows.module';
 import { RealDataController } from './real-data.controller';
+import { CreatorPricesClient } from './creator-prices.client';
 import { RealDataService } from './real-data.service';
 
 /** The section 7 real-data API. */
 @Module({
   imports: [EngineModule, FollowsModule, AnalyticsModule, ActivityModule],
   controllers: [RealDataController],
-  providers: [RealDataService],
+  providers: [RealDataService, CreatorPricesClient],
 })
 export class RealDataModule {}

@@ -10,6 +10,7 @@ import { ActivityRepository } from '../activity/activity.repository';
 import { DailyMetricsRepository, PLATFORM_OWNER } from '../analytics/daily-metrics.repository';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import { FollowsRepository } from '../follows/follows.repository';
+import { CreatorPricesClient } from './creator-prices.client';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
 import {
@@ -67,6 +68,7 @@ export class RealDataService {
     private readonly follows: FollowsRepository,
     private readonly metrics: DailyMetricsRepository,
     private readonly activity: ActivityRepository,
+    private readonly prices: CreatorPricesClient,
   ) {}
 
   async platformStats(): Promise<PlatformStats> {
@@ -234,10 +236,11 @@ export class RealDataService {
     return new Map(found.hits.map((hit) => [hit.id, hit.source]));
   }
 
-  /** Each creator's count of posts anyone may see, in one aggregation. */
+  /** Each creator's count of posts anyone may see (one aggregation) and lowest price. */
   private async withPostCounts(people: PersonDocument[]): Promise<RealDataUser[]> {
     const ids = people.map((person) => person.userId);
     const counts = new Map<string, number>();
+    const prices = this.prices.lowestPrices(ids);
     if (ids.length > 0) {
       const found = await this.engine.search<never>('posts', {
         size: 0,
@@ -248,7 +251,10 @@ export class RealDataService {
         counts.set(bucket.key, bucket.doc_count);
       }
     }
-    return people.map((person) => toUser(person, counts.get(person.userId) ?? 0));
+    const lowest = await prices;
+    return people.map((person) =>
+      toUser(person, counts.get(person.userId) ?? 0, lowest.get(person.userId) ?? null),
+    );
   }
 
   private async withCreators(posts: PostDocument[]): Promise<RealDataContent[]> {
@@ -260,7 +266,11 @@ export class RealDataService {
   }
 }
 
-function toUser(person: PersonDocument, postsCount: number): RealDataUser {
+function toUser(
+  person: PersonDocument,
+  postsCount: number,
+  lowestPrice: RealDataUser['lowestPrice'],
+): RealDataUser {
   return {
     id: person.userId,
     username: person.username,
@@ -272,6 +282,7 @@ function toUser(person: PersonDocument, postsCount: number): RealDataUser {
     isVerified: person.isVerified,
     followersCount: person.followersCount,
     postsCount,
+    lowestPrice,
     createdAt: person.createdAt ?? '',
   };
 }

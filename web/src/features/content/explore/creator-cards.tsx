@@ -3,6 +3,7 @@ import type { RealDataUser } from '@tessera/contracts';
 import { Alert, Avatar, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRealDataCreators } from '../../../hooks/use-real-data-creators';
+import { formatPrice } from '@tessera/rules';
 import { formatCount } from '../content-labels';
 
 /** Section 9's default: twelve creators a page. */
@@ -37,13 +38,19 @@ function CreatorCard({ creator }: { creator: RealDataUser }) {
             {plural(creator.followersCount, 'follower', 'followers')} ·{' '}
             {plural(creator.postsCount, 'post', 'posts')}
           </span>
+          {creator.lowestPrice && (
+            <span className="creator-card__price">
+              From {formatPrice(creator.lowestPrice.amountCents, creator.lowestPrice.currency)} a
+              month
+            </span>
+          )}
         </span>
       </Link>
     </li>
   );
 }
 
-/** Every creator, newest first, a page at a time from the real-data API. */
+/** Every creator, most followed first, a page at a time from the real-data API. */
 export function CreatorCards() {
   const creators = useRealDataCreators(CREATORS_PAGE_SIZE);
   if (creators.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;

@@ -97,7 +97,7 @@ describe('ExplorePage', () => {
     });
   });
 
-  it('keeps trending and recent posts and shows creator cards with their counts', async () => {
+  it('keeps trending and recent posts and shows creator cards with counts and price', async () => {
     renderExplore();
     expect(await screen.findByRole('article', { name: 'Fjord at dawn' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Harbour lights' })).toBeInTheDocument();
@@ -107,6 +107,7 @@ describe('ExplorePage', () => {
     expect(within(cards[0]!).getByText('Landscape photographer')).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/1\.2K followers · 48 posts/)).toBeInTheDocument();
     expect(within(cards[0]!).getByLabelText('Verified')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('From €9.99 a month')).toBeInTheDocument();
   });
 
   it('loads the next creators after those shown until all are there', async () => {
