@@ -6,6 +6,13 @@ import { INDEX_MAPPINGS, INDEX_NAMES, INDEX_SETTINGS, type IndexName } from './s
 /** How long a replica trusts what it knows of running rebuilds. */
 export const BUILDING_CACHE_MS = 1000;
 
+/**
+ * Changes per bulk request, and how long one may take: each carries a 384-number vector, and a
+ * busy two-core node took over ten seconds for a thousand.
+ */
+const BULK_CHANGES = 200;
+const BULK_TIMEOUT_MS = 60_000;
+
 /** A query, aggregation or script in the engine's DSL; built only from fixed shapes and params. */
 export type QueryBody = Record<string, unknown>;
 
@@ -151,22 +158,25 @@ export class SearchEngineRepository {
     }
   }
 
-  /** The same changes in one request; a failed item fails the call with its reason. */
+  /** The same changes in bulk requests; a failed item fails the call with its reason. */
   async applyMany(index: string, changes: Array<{ id: string; change: ScriptedChange }>) {
-    if (changes.length === 0) return;
-    const target = index;
-    const { body } = await this.client.bulk({
-      body: changes.flatMap(({ id, change }) => [
-        { update: { _index: target, _id: id, retry_on_conflict: 5 } },
+    for (let start = 0; start < changes.length; start += BULK_CHANGES) {
+      const { body } = await this.client.bulk(
         {
-          script: { lang: 'painless', source: change.source, params: change.params },
-          upsert: change.upsert,
+          body: changes.slice(start, start + BULK_CHANGES).flatMap(({ id, change }) => [
+            { update: { _index: index, _id: id, retry_on_conflict: 5 } },
+            {
+              script: { lang: 'painless', source: change.source, params: change.params },
+              upsert: change.upsert,
+            },
+          ]) as never,
         },
-      ]) as never,
-    });
-    if (body.errors) {
-      const failed = body.items.find((item) => Object.values(item)[0]?.error);
-      throw new Error(`bulk update failed: ${JSON.stringify(Object.values(failed ?? {})[0])}`);
+        { requestTimeout: BULK_TIMEOUT_MS },
+      );
+      if (body.errors) {
+        const failed = body.items.find((item) => Object.values(item)[0]?.error);
+        throw new Error(`bulk update failed: ${JSON.stringify(Object.values(failed ?? {})[0])}`);
+      }
     }
   }
 
