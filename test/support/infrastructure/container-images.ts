@@ -8,4 +8,5 @@ export const CONTAINER_IMAGES = {
   redis: 'redis:7.2-alpine',
   minio: 'minio/minio:RELEASE.2025-09-07T16-13-09Z',
   'stripe-mock': 'stripe/stripe-mock:v0.203.0',
+  opensearch: 'opensearchproject/opensearch:2.19.1',
 } as const;

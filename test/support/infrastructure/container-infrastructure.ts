@@ -90,10 +90,10 @@ async function startMailCatcher(): Promise<{
   return { process: catcher, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, httpUrl, dataDir };
 }
 
-/** MongoDB (a one-node replica set), Kafka, Redis, MinIO and stripe-mock in containers for this run. */
+/** MongoDB (a one-node replica set), Kafka, Redis, MinIO, stripe-mock and OpenSearch in containers for this run. */
 export async function containerInfrastructure(): Promise<Infrastructure> {
   const { host } = (await getContainerRuntimeClient()).info.containerRuntime;
-  const [mongo, kafka, redis, minio, stripeMock, mail] = await Promise.all([
+  const [mongo, kafka, redis, minio, stripeMock, opensearch, mail] = await Promise.all([
     new MongoDBContainer(CONTAINER_IMAGES.mongo).start(),
     startKafka(host),
     new RedisContainer(CONTAINER_IMAGES.redis).start(),
@@ -104,6 +104,17 @@ export async function containerInfrastructure(): Promise<Infrastructure> {
     new GenericContainer(CONTAINER_IMAGES['stripe-mock'])
       .withExposedPorts(12111)
       .withWaitStrategy(Wait.forListeningPorts())
+      .start(),
+    // As compose runs it: one node over plain HTTP, without the security plugin.
+    new GenericContainer(CONTAINER_IMAGES.opensearch)
+      .withEnvironment({
+        'discovery.type': 'single-node',
+        DISABLE_SECURITY_PLUGIN: 'true',
+        DISABLE_INSTALL_DEMO_CONFIG: 'true',
+        OPENSEARCH_JAVA_OPTS: '-Xms512m -Xmx512m',
+      })
+      .withExposedPorts(9200)
+      .withWaitStrategy(Wait.forHttp('/_cluster/health', 9200).forStatusCode(200))
       .start(),
     startMailCatcher(),
   ]);
@@ -120,6 +131,7 @@ export async function containerInfrastructure(): Promise<Infrastructure> {
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY,
+    OPENSEARCH_URL: `http://${opensearch.getHost()}:${opensearch.getMappedPort(9200)}`,
   };
   return {
     mode: 'containers',
@@ -127,11 +139,14 @@ export async function containerInfrastructure(): Promise<Infrastructure> {
     describe: () =>
       `containers (a Docker engine answers): ${CONTAINER_IMAGES.mongo} at ${env.MONGO_URL}, ` +
       `${CONTAINER_IMAGES.kafka} at ${env.KAFKA_BROKERS}, ${CONTAINER_IMAGES.redis} at ${env.REDIS_URL}, ` +
-      `${CONTAINER_IMAGES.minio} at ${env.S3_ENDPOINT}, ${CONTAINER_IMAGES['stripe-mock']} at ${env.STRIPE_API_BASE}`,
+      `${CONTAINER_IMAGES.minio} at ${env.S3_ENDPOINT}, ${CONTAINER_IMAGES['stripe-mock']} at ${env.STRIPE_API_BASE}, ` +
+      `${CONTAINER_IMAGES.opensearch} at ${env.OPENSEARCH_URL}`,
     stop: async () => {
       mail.process.kill();
       await Promise.all(
-        [mongo, kafka.container, redis, minio, stripeMock].map((container) => container.stop()),
+        [mongo, kafka.container, redis, minio, stripeMock, opensearch].map((container) =>
+          container.stop(),
+        ),
       );
       await rm(mail.dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-/** Where the integration tier's MongoDB, Kafka, Redis, MinIO, stripe-mock and mail catcher are. */
+/** Where the integration tier's MongoDB, Kafka, Redis, MinIO, stripe-mock, mail catcher and OpenSearch are. */
 export interface InfrastructureEnv {
   MONGO_URL: string;
   KAFKA_BROKERS: string;
@@ -11,6 +11,7 @@ export interface InfrastructureEnv {
   S3_FORCE_PATH_STYLE: string;
   S3_ACCESS_KEY_ID: string;
   S3_SECRET_ACCESS_KEY: string;
+  OPENSEARCH_URL: string;
 }
 
 /** `containers`: started by testcontainers for this run; `local`: what `npm run infra:up` runs. */

@@ -19,6 +19,7 @@ export function localInfrastructure(): Infrastructure {
     S3_FORCE_PATH_STYLE: setting('S3_FORCE_PATH_STYLE', 'true'),
     S3_ACCESS_KEY_ID: setting('S3_ACCESS_KEY_ID', 'tessera-local'),
     S3_SECRET_ACCESS_KEY: setting('S3_SECRET_ACCESS_KEY', 'tessera-local-secret'),
+    OPENSEARCH_URL: setting('OPENSEARCH_URL', 'http://127.0.0.1:9200'),
   };
   return {
     mode: 'local',
@@ -26,7 +27,7 @@ export function localInfrastructure(): Infrastructure {
     describe: () =>
       `local infrastructure (no Docker engine answers): MongoDB-compatible database ${env.MONGO_URL}, ` +
       `Kafka ${env.KAFKA_BROKERS}, Redis ${env.REDIS_URL}, MinIO ${env.S3_ENDPOINT}, ` +
-      `stripe-mock ${env.STRIPE_API_BASE}`,
+      `stripe-mock ${env.STRIPE_API_BASE}, OpenSearch ${env.OPENSEARCH_URL}`,
     stop: async () => {},
   };
 }
