@@ -1,12 +1,19 @@
 import { onCleanup } from '../lib/cleanup.mjs';
 import { serviceStack } from '../lib/service-stack.mjs';
 
-/** Deletes every index whose name starts with `<prefix>-` (aliases go with their indices). */
+/**
+ * Deletes every index whose name starts with `<prefix>-` (aliases go with their indices). A busy
+ * node can hold a deletion in its cluster-state queue for minutes, so it is given five.
+ */
 async function deleteIndices(opensearchUrl, prefix) {
   const response = await fetch(`${opensearchUrl}/_cat/indices/${prefix}-*?format=json`);
   const indices = response.ok ? await response.json() : [];
   for (const { index } of indices) {
-    await fetch(`${opensearchUrl}/${index}`, { method: 'DELETE' });
+    const deleted = await fetch(`${opensearchUrl}/${index}?master_timeout=5m&timeout=5m`, {
+      method: 'DELETE',
+    });
+    if (!deleted.ok)
+      throw new Error(`deleting ${index} answered ${deleted.status}: ${await deleted.text()}`);
   }
 }
 
