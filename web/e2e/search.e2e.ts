@@ -125,6 +125,8 @@ beforeAll(async () => {
     async () => {
       expect(await resultUrls(CREATOR_TYPO, 'creator')).toContain(`/profile/${creator.id}`);
       expect(await resultUrls(SUNSET_QUERY, 'content')).toContain(`/content/${coastPostId}`);
+      // Indexed too, so where it ranks for the sunset query is the ranking's doing.
+      expect(await resultUrls('tonkotsu ramen', 'content')).toContain(`/content/${ramenPostId}`);
     },
     { timeout: 30_000, interval: 500 },
   );
@@ -147,6 +149,17 @@ describe('search', () => {
     const card = dialog.locator(`a.search-result[href="/profile/${creator.id}"]`);
     await card.waitFor();
     expect(await card.textContent()).toContain(CREATOR_NAME);
+    // Insights explains the same result from the server's answer.
+    await dialog.getByRole('tab', { name: 'Insights' }).click();
+    const insight = dialog
+      .getByRole('list', { name: 'Insights' })
+      .getByRole('listitem')
+      .filter({ hasText: CREATOR_NAME });
+    await insight.waitFor();
+    await dialog.getByRole('button', { name: 'Show Details' }).click();
+    await insight.getByText('Ranking boosts:').waitFor();
+    await screenshot(page, 'search-dialog-insights-light-1280', false);
+    await dialog.getByRole('tab', { name: 'Search' }).click();
     await card.click();
     await waitForPath(page, `/profile/${creator.id}`);
     await page.getByRole('heading', { name: CREATOR_NAME }).waitFor({ timeout: 15_000 });
