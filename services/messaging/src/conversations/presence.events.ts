@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import type { TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import { participantOf } from './conversation-access';
 import { activeParticipantIds } from './conversation-view';
 import { ConversationsRepository } from './conversations.repository';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { MessageDto } from '@tessera/contracts';
 import type { Conversation } from '../conversations/conversation.schema';
 import { activeParticipantIds } from '../conversations/conversation-view';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import type { Message } from './message.schema';
 import { MessagePresenter } from './message-presenter';
 

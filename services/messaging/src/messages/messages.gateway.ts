@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import { ConversationAccess } from '../conversations/conversation-access';
 import { activeParticipantIds } from '../conversations/conversation-view';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import { answerSocketEvent } from '../realtime/socket-answer';
 import { socketUser } from '../realtime/socket-sessions';
 import { MessagesService } from './messages.service';

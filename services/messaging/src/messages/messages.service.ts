@@ -7,7 +7,7 @@ import type { Conversation } from '../conversations/conversation.schema';
 import { ConversationMarksWriter } from '../conversations/conversation-marks.writer';
 import { activeParticipantIds, unreadCountOf } from '../conversations/conversation-view';
 import { ConversationsRepository } from '../conversations/conversations.repository';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import { messageId, pageIds, parseMessageId } from './message-ids';
 import { MESSAGE_NOT_FOUND, MessageAccess } from './message-access';
 import { MessagePresenter } from './message-presenter';

@@ -19,7 +19,7 @@ import { ConversationMarksWriter } from '../conversations/conversation-marks.wri
 import { activeParticipantIds } from '../conversations/conversation-view';
 import { ConversationsRepository, type SendView } from '../conversations/conversations.repository';
 import { NotificationsService } from '../notifications/notifications.service';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import type { MessagingUser } from '../users/messaging-user.schema';
 import { ClientMessageIds } from './client-message-ids';
 import { messageId } from './message-ids';

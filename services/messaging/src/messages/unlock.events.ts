@@ -3,7 +3,7 @@ import type { TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { NotificationsService } from '../notifications/notifications.service';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import { MessagePresenter } from './message-presenter';
 import { MessageUnlocksRepository } from './message-unlocks.repository';
 import { MessagesRepository } from './messages.repository';

@@ -10,7 +10,7 @@ import type {
 } from '@tessera/contracts';
 import { APP_LOGGER, notFound } from '@tessera/platform';
 import type { Logger } from 'pino';
-import { LiveEvents } from '../realtime/live-events';
+import { LiveEvents } from '../realtime/live-events.service';
 import type { MessagingUser } from '../users/messaging-user.schema';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
 import { NotificationMails } from './notification-mails';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LiveEvents } from './live-events';
+import { LiveEvents } from './live-events.service';
 import { SocketConnectionsGateway } from './socket-connections.gateway';
 
 /**

@@ -21,7 +21,7 @@ import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import type { MessagingConfig } from '../config/messaging-config';
 import { MESSAGING_CONFIG } from '../config/messaging-config.token';
-import { LiveEvents, userRoom } from './live-events';
+import { LiveEvents, userRoom } from './live-events.service';
 import { answerSocketEvent } from './socket-answer';
 import {
   SLOW_DOWN_MESSAGE,
