@@ -97,6 +97,7 @@ describe('finding creators', () => {
     expect(found.status).toBe(200);
     expect(idsOf(found.body)[0]).toBe(`creator:${creator.id}`);
     expect(idsOf(found.body)).not.toContain(`creator:${fan.id}`);
+    expect(found.body.data.insights[0].explanation).toMatch(/^Your words match its name/);
 
     const users = await api('GET', `/api/real-data/search/users?q=theodra+${marker}`);
     expect(users.body.success).toBe(true);

@@ -164,14 +164,27 @@ function comparator(sort: SearchQuery['sort']) {
   return (a: Ranked, b: Ranked) => b.score - a.score;
 }
 
+/** How the matched fields read to the person searching. */
+const FIELD_WORDS: Record<string, string> = {
+  displayName: 'name',
+  username: 'username',
+  bio: 'bio',
+  title: 'title',
+  description: 'description',
+  tags: 'tags',
+  category: 'category',
+  summary: 'summary',
+  keywords: 'keywords',
+  body: 'text',
+};
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 function insightOf(entry: Ranked, relevance: number, all: readonly Ranked[]): SearchInsight {
   const { candidate } = entry;
   const reasons: string[] = [];
-  if (candidate.matchedFields.length > 0) {
-    reasons.push(`Your words match its ${candidate.matchedFields.join(', ')}`);
-  }
+  const fields = [...new Set(candidate.matchedFields.map((field) => FIELD_WORDS[field] ?? field))];
+  if (fields.length > 0) reasons.push(`Your words match its ${fields.join(', ')}`);
   if (entry.meaning !== null) {
     reasons.push(`close in meaning to your search (similarity ${entry.meaning.toFixed(2)})`);
   }
