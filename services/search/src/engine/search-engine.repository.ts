@@ -245,6 +245,23 @@ export class SearchEngineRepository {
     return found;
   }
 
+  /** The stored vectors of these documents, by id. */
+  async vectors(index: IndexName, ids: readonly string[]): Promise<Map<string, number[]>> {
+    if (ids.length === 0) return new Map();
+    const { body } = await answered(
+      this.client.mget({
+        index: this.alias(index),
+        _source_includes: 'embedding',
+        body: { ids: [...new Set(ids)] },
+      } as never),
+    );
+    const vectors = new Map<string, number[]>();
+    for (const doc of body.docs as Array<{ _id: string; _source?: { embedding?: number[] } }>) {
+      if (doc._source?.embedding) vectors.set(doc._id, doc._source.embedding);
+    }
+    return vectors;
+  }
+
   /** Makes every change so far visible to searches: for tests and the end of a rebuild. */
   async refresh(index: string): Promise<void> {
     await this.client.indices.refresh({ index });

@@ -12,7 +12,8 @@ export interface Candidate {
   key: string;
   card: Omit<SearchResultCard, 'relevanceScore'>;
   boost: BoostInputs;
-  embedding: number[] | null;
+  /** Where the document is, to read its vector when it is shown; null for tags. */
+  document: { index: IndexName; id: string } | null;
   /** Fields the viewer's words matched, from the highlighter. */
   matchedFields: string[];
   sortDate: string | null;
@@ -34,8 +35,6 @@ export interface ResultSource {
 const mark = (hit: EngineHit<never>, fields: string[]) =>
   fields.flatMap((field) => hit.highlight[field] ?? []).slice(0, 3);
 
-type Embedded = { embedding?: number[] };
-
 const people: ResultSource = {
   type: 'creator',
   index: 'people',
@@ -47,7 +46,7 @@ const people: ResultSource = {
     ...(creatorId ? [{ term: { userId: creatorId } }] : []),
   ],
   toCandidate(hit) {
-    const person = hit.source as PersonDocument & Embedded;
+    const person = hit.source as PersonDocument;
     return {
       key: `creator:${person.userId}`,
       card: {
@@ -68,7 +67,7 @@ const people: ResultSource = {
         engagement: null,
         isVerified: person.isVerified,
       },
-      embedding: person.embedding ?? null,
+      document: { index: 'people', id: hit.id },
       matchedFields: Object.keys(hit.highlight),
       sortDate: person.createdAt,
       popularity: person.followersCount,
@@ -87,7 +86,7 @@ const posts: ResultSource = {
     ...(creatorId ? [{ term: { creatorId } }] : []),
   ],
   toCandidate(hit) {
-    const post = hit.source as PostDocument & Embedded;
+    const post = hit.source as PostDocument;
     const engagement = {
       likes: post.likesCount,
       comments: post.commentsCount,
@@ -113,7 +112,7 @@ const posts: ResultSource = {
         engagement,
         isVerified: false,
       },
-      embedding: post.embedding ?? null,
+      document: { index: 'posts', id: hit.id },
       matchedFields: Object.keys(hit.highlight),
       sortDate: post.publishedAt,
       popularity: engagement.likes + 2 * engagement.comments + engagement.views / 10,
@@ -129,7 +128,7 @@ const help: ResultSource = {
   highlight: ['title', 'summary', 'body'],
   filters: () => [],
   toCandidate(hit) {
-    const doc = hit.source as HelpDocument & Embedded;
+    const doc = hit.source as HelpDocument;
     return {
       key: `help:${doc.slug}`,
       card: {
@@ -145,7 +144,7 @@ const help: ResultSource = {
         highlights: mark(hit, this.highlight),
       },
       boost: { creatorId: null, publishedAt: null, engagement: null, isVerified: false },
-      embedding: doc.embedding ?? null,
+      document: { index: 'help', id: hit.id },
       matchedFields: Object.keys(hit.highlight),
       sortDate: doc.updatedAt,
       popularity: 0,

@@ -86,7 +86,7 @@ export class TagSearch {
           highlights: [],
         },
         boost: { creatorId: null, publishedAt: null, engagement: null, isVerified: false },
-        embedding: null,
+        document: null,
         matchedFields: ['tags'],
         sortDate: null,
         popularity: bucket.doc_count,
