@@ -114,8 +114,8 @@ export class SearchEngineRepository {
     return index;
   }
 
-  /** Points the alias at `index` and deletes the indices it pointed at before, in one step. */
-  async swapAlias(name: IndexName, index: string): Promise<void> {
+  /** Points the alias at `index` in one step; answers the indices it pointed at before. */
+  async swapAlias(name: IndexName, index: string): Promise<string[]> {
     const alias = this.alias(name);
     const { body } = await this.client.indices.getAlias({ name: alias });
     const previous = Object.keys(body as Record<string, unknown>);
@@ -129,9 +129,19 @@ export class SearchEngineRepository {
       },
     });
     this.building.delete(name);
-    for (const old of previous) {
-      if (old !== index) await this.client.indices.delete({ index: old });
-    }
+    return previous.filter((old) => old !== index);
+  }
+
+  /**
+   * Deletes indices no alias points at any more. Deleting a big index can take a busy node longer
+   * than a search may; it gets a minute.
+   */
+  async deleteIndices(indices: readonly string[]): Promise<void> {
+    if (indices.length === 0) return;
+    await this.client.indices.delete(
+      { index: indices.join(','), ignore_unavailable: true },
+      { requestTimeout: BULK_TIMEOUT_MS },
+    );
   }
 
   /** Gives up a rebuild: its index is deleted and writes stop going to it. */
@@ -264,7 +274,7 @@ export class SearchEngineRepository {
 
   /** Makes every change so far visible to searches: for tests and the end of a rebuild. */
   async refresh(index: string): Promise<void> {
-    await this.client.indices.refresh({ index });
+    await this.client.indices.refresh({ index }, { requestTimeout: BULK_TIMEOUT_MS });
   }
 
   async close(): Promise<void> {

@@ -77,11 +77,17 @@ export class RebuildIndicesUseCase {
       await sleep(BUILDING_CACHE_MS * 2);
       await fill(index);
       await this.engine.refresh(index);
-      await this.engine.swapAlias(name, index);
     } catch (error) {
       await this.engine.abandonBuild(name, index);
       throw error;
     }
+    const replaced = await this.engine.swapAlias(name, index);
+    // The new index serves from here on: an old one that will not go is only wasted space.
+    await this.engine
+      .deleteIndices(replaced)
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, indices: replaced }, 'old search index left behind'),
+      );
   }
 
   private async fillPeople(index: string, progress: Progress): Promise<void> {
