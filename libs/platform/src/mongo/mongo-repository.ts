@@ -59,6 +59,27 @@ export abstract class MongoRepository<TDoc extends object> {
     }
   }
 
+  /**
+   * One page of the documents matching `filter` in `_id` order after the id `after`, and the id to
+   * ask for the next page with (null on the last); one document more than asked says whether
+   * another page follows.
+   */
+  protected async pageAfter(
+    filter: FilterQuery<TDoc>,
+    after: string | undefined,
+    limit: number,
+    projection?: Record<string, number>,
+  ): Promise<{ items: TDoc[]; next: string | null }> {
+    const found = await this.model
+      .find(after ? { ...filter, _id: { $gt: after } } : filter, projection)
+      .sort({ _id: 1 })
+      .limit(limit + 1)
+      .lean<TDoc[]>();
+    const items = found.slice(0, limit);
+    const last = items.at(-1) as { _id?: unknown } | undefined;
+    return { items, next: found.length > limit && last ? String(last._id) : null };
+  }
+
   /** Whether a document matches `filter`, reading no more than its id. */
   protected async exists(filter: FilterQuery<TDoc>): Promise<boolean> {
     return (await this.model.exists(filter)) !== null;

@@ -49,10 +49,7 @@ export class UserExportController {
     responses: { 200: { description: '{ users, next }', data: userExportPageSchema } },
   })
   async exportUsers(@ValidQuery() query: ExportPageQuery) {
-    // One more than asked says whether another page follows.
-    const found = await this.users.exportPage(query.after, query.limit + 1);
-    const page = found.slice(0, query.limit);
-    const next = found.length > query.limit ? page[page.length - 1]._id : null;
-    return respond<UserExportPage>({ users: page.map(toExportedUser), next });
+    const { items, next } = await this.users.exportPage(query.after, query.limit);
+    return respond<UserExportPage>({ users: items.map(toExportedUser), next });
   }
 }

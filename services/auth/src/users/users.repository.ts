@@ -71,12 +71,8 @@ export class UsersRepository extends OutboxRepository<User> {
   }
 
   /** Accounts in `_id` order after `after`: one page of the export search rebuilds from. */
-  exportPage(after: string | undefined, limit: number): Promise<User[]> {
-    return this.model
-      .find(after ? { _id: { $gt: after } } : {}, EXPORTED_FIELDS)
-      .sort({ _id: 1 })
-      .limit(limit)
-      .lean<User[]>();
+  exportPage(after: string | undefined, limit: number) {
+    return this.pageAfter({}, after, limit, EXPORTED_FIELDS);
   }
 
   /** A page of accounts, newest first; with `role`, of that role only. */

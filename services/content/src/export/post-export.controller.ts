@@ -33,10 +33,7 @@ export class PostExportController {
     responses: { 200: { description: '{ posts, next }', data: postExportPageSchema } },
   })
   async exportPosts(@ValidQuery() query: ExportPageQuery) {
-    // One more than asked says whether another page follows.
-    const found = await this.posts.exportPage(query.after, query.limit + 1);
-    const page = found.slice(0, query.limit);
-    const next = found.length > query.limit ? page[page.length - 1]._id : null;
-    return respond<PostExportPage>({ posts: page.map(toExportedPost), next });
+    const { items, next } = await this.posts.exportPage(query.after, query.limit);
+    return respond<PostExportPage>({ posts: items.map(toExportedPost), next });
   }
 }

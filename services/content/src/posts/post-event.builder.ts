@@ -5,7 +5,8 @@ import type { Post } from './post.schema';
 
 const PRODUCER = 'content';
 
-function summaryOf(post: Post): Omit<EventInput<'content.updated'>, 'updatedAt'> {
+/** What content's events say of a post; the internal export for search says the same. */
+export function summaryOf(post: Post): Omit<EventInput<'content.updated'>, 'updatedAt'> {
   return {
     contentId: post._id,
     creatorId: post.creatorId,

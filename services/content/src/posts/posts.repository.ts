@@ -197,9 +197,8 @@ export class PostsRepository extends OutboxRepository<Post> {
    * Posts that have not been removed, in `_id` order after `after`: one page of the export that
    * search rebuilds its index from.
    */
-  exportPage(after: string | undefined, limit: number): Promise<Post[]> {
-    const filter = after ? { deletedAt: null, _id: { $gt: after } } : { deletedAt: null };
-    return this.model.find(filter, WITHOUT_OUTBOX).sort({ _id: 1 }).limit(limit).lean<Post[]>();
+  exportPage(after: string | undefined, limit: number) {
+    return this.pageAfter({ deletedAt: null }, after, limit, WITHOUT_OUTBOX);
   }
 
   allScheduled(): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
