@@ -4,19 +4,10 @@ import type { EventEnvelope } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository, SERVICE_CONFIG } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import type { SearchConfig } from '../config/search-config';
+import { foldWords } from '../text/fold-words';
 import { BannedTerms } from './banned-terms.schema';
 
 const LIST_ID = 'search';
-
-/** Lower case without accents, words separated by single spaces, as terms and queries compare. */
-export function foldWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /**
  * Whether a query holds a banned term as whole words: "teen" bans "teen pics" but not

@@ -24,14 +24,6 @@ import { RealDataFailureFilter } from './real-data-failure.filter';
 import { RealDataService } from './real-data.service';
 
 const ok = <T extends object>(payload: T) => ({ success: true as const, ...payload });
-const body = (
-  description: string,
-  schema: (typeof realDataBodies)[keyof typeof realDataBodies],
-) => ({
-  200: { description, body: schema },
-  404: 'No such creator ({ success: false, user: null })',
-});
-
 /** The spec's real-data API (section 7): `success` beside the payload, never `data`. */
 @Controller('real-data')
 @UseGuards(OptionalJwtAuthGuard)
@@ -121,7 +113,10 @@ export class RealDataController {
     summary: "A creator's public card",
     operationId: 'realDataUser',
     params: realDataUserParamsSchema,
-    responses: body('{ success, user }', realDataBodies.user),
+    responses: {
+      200: { description: '{ success, user }', body: realDataBodies.user },
+      404: 'No such creator ({ success: false, user: null })',
+    },
   })
   async user(@ValidParam('id') id: string) {
     const user = await this.realData.user(id);

@@ -10,6 +10,7 @@ import { ActivityRepository } from '../activity/activity.repository';
 import { DailyMetricsRepository, PLATFORM_OWNER } from '../analytics/daily-metrics.repository';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import { FollowsRepository } from '../follows/follows.repository';
+import { keywordQuery, PEOPLE_SOURCE } from '../search/result-sources';
 import { CreatorPricesClient } from './creator-prices.client';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
@@ -162,29 +163,7 @@ export class RealDataService {
     const found = await this.engine.search<PersonDocument>('people', {
       size: limit,
       _source: PERSON_FIELDS,
-      query: {
-        bool: {
-          filter: LISTED_PEOPLE_FILTERS,
-          should: [
-            {
-              multi_match: {
-                query: text,
-                fields: ['displayName^3', 'username^3', 'bio'],
-                fuzziness: 'AUTO',
-                prefix_length: 1,
-              },
-            },
-            {
-              multi_match: {
-                query: text,
-                type: 'bool_prefix',
-                fields: ['displayName.prefix', 'username.prefix'],
-              },
-            },
-          ],
-          minimum_should_match: 1,
-        },
-      },
+      query: keywordQuery(PEOPLE_SOURCE, text, LISTED_PEOPLE_FILTERS),
     });
     return this.withPostCounts(found.hits.map((hit) => hit.source));
   }

@@ -25,24 +25,25 @@ export class OwnerExportsClient {
     });
   }
 
-  async *users(): AsyncGenerator<UserExportPage['users']> {
-    let after: string | null | undefined;
-    do {
-      const page = await this.auth.get<UserExportPage>('/internal/export/users', {
-        query: { after: after ?? undefined, limit: PAGE_SIZE },
-      });
-      yield page.users;
-      after = page.next;
-    } while (after);
+  users(): AsyncGenerator<UserExportPage['users']> {
+    return this.pages(this.auth, '/internal/export/users', (page: UserExportPage) => page.users);
   }
 
-  async *posts(): AsyncGenerator<PostExportPage['posts']> {
-    let after: string | null | undefined;
+  posts(): AsyncGenerator<PostExportPage['posts']> {
+    return this.pages(this.content, '/internal/export/posts', (page: PostExportPage) => page.posts);
+  }
+
+  private async *pages<TPage extends { next: string | null }, TItem>(
+    client: InternalHttpClient,
+    path: string,
+    itemsOf: (page: TPage) => TItem[],
+  ): AsyncGenerator<TItem[]> {
+    let after: string | null = null;
     do {
-      const page = await this.content.get<PostExportPage>('/internal/export/posts', {
+      const page: TPage = await client.get<TPage>(path, {
         query: { after: after ?? undefined, limit: PAGE_SIZE },
       });
-      yield page.posts;
+      yield itemsOf(page);
       after = page.next;
     } while (after);
   }

@@ -35,7 +35,7 @@ export interface ResultSource {
 const mark = (hit: EngineHit<never>, fields: string[]) =>
   fields.flatMap((field) => hit.highlight[field] ?? []).slice(0, 3);
 
-const people: ResultSource = {
+export const PEOPLE_SOURCE: ResultSource = {
   type: 'creator',
   index: 'people',
   fields: ['displayName^3', 'username^3', 'bio'],
@@ -152,7 +152,7 @@ const help: ResultSource = {
   },
 };
 
-export const RESULT_SOURCES: readonly ResultSource[] = [people, posts, help];
+export const RESULT_SOURCES: readonly ResultSource[] = [PEOPLE_SOURCE, posts, help];
 
 /** Words matched with typo tolerance, and as the start of words while the viewer still types. */
 export function keywordQuery(source: ResultSource, text: string, filters: QueryBody[]): QueryBody {

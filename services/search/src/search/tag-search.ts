@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
+import { foldWords } from '../text/fold-words';
 import type { Candidate } from './result-sources';
 import { type Viewer, visiblePostFilters } from './visibility';
 
@@ -7,11 +8,6 @@ const MAX_TAGS = 10;
 
 interface TagBuckets {
   tags?: { buckets?: Array<{ key: string; doc_count: number }> };
-}
-
-/** Folds case and accents, as the index's `folded` analyzer does. */
-function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Levenshtein distance, stopping once it exceeds `limit`. */
@@ -32,11 +28,11 @@ function within(a: string, b: string, limit: number): boolean {
 
 /** Whether a tag answers the words typed: a word starts the tag, or is a small typo of it. */
 export function tagMatches(tag: string, words: readonly string[]): boolean {
-  const folded = fold(tag);
+  const folded = foldWords(tag);
   return words.some(
     (word) =>
       folded.startsWith(word) ||
-      folded.split(/[\s-]+/).some((part) => within(part, word, word.length > 5 ? 2 : 1)),
+      folded.split(' ').some((part) => within(part, word, word.length > 5 ? 2 : 1)),
   );
 }
 
@@ -49,8 +45,8 @@ export class TagSearch {
   constructor(private readonly engine: SearchEngineRepository) {}
 
   async search(text: string, viewer: Viewer, creatorId?: string): Promise<Candidate[]> {
-    const words = fold(text)
-      .split(/\s+/)
+    const words = foldWords(text)
+      .split(' ')
       .filter((word) => word.length >= 2);
     if (words.length === 0) return [];
     const result = await this.engine.search<never>('posts', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWords } from './banned-terms.repository';
+import { foldWords } from './fold-words';
 
 describe('foldWords', () => {
   it('compares terms and queries as lower-case words without accents or punctuation', () => {
