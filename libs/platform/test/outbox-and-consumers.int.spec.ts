@@ -179,6 +179,9 @@ describe('outbox relay on the database', () => {
 
   it('writes a lease it holds again only once a third of its time has passed', async () => {
     const leases = connection.model(OutboxLeaseRecord.name, OutboxLeaseRecordSchema);
+    // Services create every collection before serving (run-service); so does this test, or the
+    // first upsert races mongoose's own creation of the collection.
+    await leases.init();
     const expiresAt = async (store: string) =>
       (await leases.findById(store).lean<OutboxLeaseRecord>())?.expiresAt;
     const lease = new MongoOutboxLease(leases);

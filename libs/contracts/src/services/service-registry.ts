@@ -119,6 +119,13 @@ export const SERVICE_REGISTRY = [
     ],
     secrets: ['INTERNAL_API_TOKEN'],
   },
+  {
+    name: 'admin',
+    port: 3007,
+    routes: ['admin', 'verification', 'support'],
+    consumes: [],
+    secrets: ['INTERNAL_API_TOKEN'],
+  },
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceName = (typeof SERVICE_REGISTRY)[number]['name'];

@@ -1,0 +1,26 @@
+import { serviceEntry } from '@tessera/contracts';
+import { internalApiEnvSchema, loadConfig, serviceConfigSchema } from '@tessera/platform';
+import { z } from 'zod';
+
+const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
+
+/**
+ * Admin actions are carried out by the service that owns the thing acted on, over its internal
+ * routes; these are where those services answer.
+ */
+export const adminConfigSchema = serviceConfigSchema('admin').extend({
+  ...internalApiEnvSchema.shape,
+  AUTH_URL: z.url().default(localUrl('auth')),
+  CONTENT_URL: z.url().default(localUrl('content')),
+  SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
+  MESSAGING_URL: z.url().default(localUrl('messaging')),
+  SEARCH_URL: z.url().default(localUrl('search')),
+});
+
+export type AdminConfig = z.output<typeof adminConfigSchema>;
+
+export function loadAdminConfig(
+  env: Record<string, string | undefined> = process.env,
+): AdminConfig {
+  return loadConfig(adminConfigSchema, env);
+}

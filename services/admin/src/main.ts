@@ -1,0 +1,4 @@
+import { runService } from '@tessera/platform';
+import { adminService } from './admin.service-definition';
+
+runService(adminService);
