@@ -17,6 +17,20 @@ export const AUDIT_ACTIONS = [
   'device.revoked',
   'admin.created',
   'search.banned_terms_changed',
+  'user.status_change',
+  'user.appeal_submitted',
+  'user.appeal_decided',
+  'user.edited_by_admin',
+  'verification.submitted',
+  'verification.decided',
+  'report.claimed',
+  'report.note_added',
+  'report.resolved',
+  'content.moderated',
+  'settings.changed',
+  'tag.created',
+  'tag.updated',
+  'tag.deleted',
 ] as const;
 
 export const auditLogSchema = z.object({
@@ -28,6 +42,11 @@ export const auditLogSchema = z.object({
   ipAddress: z.string().optional(),
   userAgent: z.string().optional(),
   details: z.record(z.string(), z.unknown()).default({}),
+  /** Why an admin acted, in their words; shown to whoever the action concerns where it says so. */
+  reason: z.string().max(2000).optional(),
+  /** The target's fields the action changed, as they were and as they became. */
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
   timestamp: z.iso.datetime(),
 });
 

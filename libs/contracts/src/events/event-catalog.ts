@@ -27,7 +27,12 @@ import {
 } from './domain-events';
 import { deadLetterTopic, type EventEnvelope } from './event-envelope';
 import { presenceChangedSchema, socketConnectionSchema } from './presence-events';
-import { sessionRevokedSchema, userRegisteredSchema, userUpdatedSchema } from './user-events';
+import {
+  sessionRevokedSchema,
+  userRegisteredSchema,
+  userStatusChangedSchema,
+  userUpdatedSchema,
+} from './user-events';
 
 /**
  * Turns the payload of an older version into the next version's shape, so consumers always handle
@@ -45,6 +50,7 @@ interface CatalogEntry {
 export const EVENT_CATALOG = {
   'user.registered': { version: 1, schema: userRegisteredSchema },
   'user.updated': { version: 1, schema: userUpdatedSchema },
+  'user.status_changed': { version: 1, schema: userStatusChangedSchema },
   'session.revoked': { version: 1, schema: sessionRevokedSchema },
   'audit.log': { version: 1, schema: auditLogSchema },
   'subscription.created': { version: 1, schema: subscriptionCreatedSchema },

@@ -40,6 +40,30 @@ export type UserUpdatedChanges = z.infer<typeof userUpdatedSchema>['changes'];
 export const sessionRevokedSchema = z.object({
   userId: z.string().min(1),
   sessionIds: z.array(z.string().min(1)).min(1),
-  reason: z.enum(['logout', 'reuse-detected', 'password-reset', 'role-changed', 'banned']),
+  reason: z.enum([
+    'logout',
+    'reuse-detected',
+    'password-reset',
+    'role-changed',
+    'suspended',
+    'banned',
+  ]),
   revokedAt: z.iso.datetime(),
+});
+
+export const ACCOUNT_STATUSES = ['active', 'pending', 'suspended', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * An admin changed whether an account may be used. Suspended and banned accounts leave public view
+ * and search, their sessions end, and subscriptions to them stop renewing; `reason` is told to the
+ * account holder.
+ */
+export const userStatusChangedSchema = z.object({
+  userId: z.string().min(1),
+  role: roleValue,
+  status: z.enum(ACCOUNT_STATUSES),
+  previousStatus: z.enum(ACCOUNT_STATUSES),
+  reason: z.string().max(2000),
+  changedAt: z.iso.datetime(),
 });

@@ -10,6 +10,9 @@ export interface AuditInput {
   resource: string;
   resourceId?: string;
   details?: Record<string, unknown>;
+  reason?: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
 
 /**
@@ -33,6 +36,9 @@ export function buildAuditEvent(
       ...(input.resourceId ? { resourceId: input.resourceId } : {}),
       ...(context ? { ipAddress: context.ipAddress, userAgent: context.userAgent } : {}),
       details: input.details ?? {},
+      ...(input.reason !== undefined ? { reason: input.reason } : {}),
+      ...(input.before ? { before: input.before } : {}),
+      ...(input.after ? { after: input.after } : {}),
       timestamp: new Date().toISOString(),
     },
     {
