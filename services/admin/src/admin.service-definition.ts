@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@tessera/platform';
+import { AdminEventsModule } from './admin-events/admin-events.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
 
 /**
@@ -9,6 +10,6 @@ export const adminService: ServiceDefinition<AdminConfig> = {
   name: 'admin',
   loadConfig: loadAdminConfig,
   features: () => ({
-    imports: [],
+    imports: [AdminEventsModule],
   }),
 };
