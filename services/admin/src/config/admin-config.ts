@@ -1,6 +1,12 @@
 import { serviceEntry } from '@tessera/contracts';
-import { internalApiEnvSchema, loadConfig, serviceConfigSchema } from '@tessera/platform';
+import {
+  internalApiEnvSchema,
+  loadConfig,
+  mailEnvSchema,
+  serviceConfigSchema,
+} from '@tessera/platform';
 import { z } from 'zod';
+import { auditEnvSchema } from '../audit/audit-signing-key';
 
 const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
 
@@ -10,6 +16,10 @@ const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).
  */
 export const adminConfigSchema = serviceConfigSchema('admin').extend({
   ...internalApiEnvSchema.shape,
+  ...auditEnvSchema.shape,
+  ...mailEnvSchema.shape,
+  /** Where the web app answers, for the links in the mails admins' decisions send. */
+  PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
   AUTH_URL: z.url().default(localUrl('auth')),
   CONTENT_URL: z.url().default(localUrl('content')),
   SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
