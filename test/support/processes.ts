@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const READY_WITHIN_MS = 120_000;
+/** How often a starting service is asked whether it is ready: a tier starts about 80 of them. */
+const POLL_MS = 100;
 
 export interface RunningService {
   name: string;
@@ -82,7 +84,7 @@ export async function startService(
       await stop('SIGKILL');
       throw new Error(`${name} did not become ready within ${READY_WITHIN_MS / 1000} s`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   return { name, url, env, process: child, stop };
 }
@@ -97,7 +99,7 @@ export async function waitUntilConsuming(service: RunningService): Promise<void>
   while (Date.now() < deadline) {
     const response = await fetch(`${service.url}/health/consumers`).catch(() => null);
     if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(
     `${service.name} consumers did not join their group within ${READY_WITHIN_MS / 1000} s`,

@@ -35,9 +35,10 @@ export interface Stack {
  * The services a test file declares. Without settings of its own, a file uses the tier's shared
  * stack (started once, see `shared-stack.ts`) and keeps apart from other files by its own users and
  * ids. With settings, or outside the integration tier, it starts them on free ports with their own
- * databases before its tests, and stops them and drops their databases after. Consumers start at
- * the latest offsets and are waited for, so no event a test publishes is missed. Instances and
- * gateways a file adds are always its own.
+ * databases before its tests, and stops them and drops their databases after; in the tier, such a
+ * file still shares auth when it gives auth no settings. Consumers start at the latest offsets
+ * and are waited for, so no event a test publishes is missed. Instances and gateways a file adds
+ * are always its own.
  */
 export function useStack(spec: StackSpec): Stack {
   const running: RunningService[] = [];
@@ -100,13 +101,14 @@ export function useStack(spec: StackSpec): Stack {
     startGateway: (extra) => startGateway(extra),
   };
 
-  const startOwn = async () => {
-    const extra = (await spec.env?.()) ?? {};
+  /** Starts the services the file does not share, then its gateway, on free ports. */
+  const startOwn = async (extra: StackEnv, shared: ServiceName[]) => {
+    const own = spec.services.filter((name) => !shared.includes(name));
     const gatewayPort = await freePort();
     const ports = new Map<string, number>();
-    for (const name of spec.services) ports.set(name, await freePort());
-    for (const name of spec.services) urls.set(name, `http://127.0.0.1:${ports.get(name)}`);
-    for (const name of spec.services) {
+    for (const name of own) ports.set(name, await freePort());
+    for (const name of own) urls.set(name, `http://127.0.0.1:${ports.get(name)}`);
+    for (const name of own) {
       const env = {
         ...serviceEnv(name, 'main'),
         ...jwks(),
@@ -122,19 +124,28 @@ export function useStack(spec: StackSpec): Stack {
       gatewayUrl = (await startGateway(extra.gateway ?? {}, gatewayPort)).url;
   };
 
-  beforeAll(async () => {
-    const sharedStackUrl = spec.env ? undefined : inject('sharedStackUrl');
-    if (!sharedStackUrl) return startOwn();
-    const granted = await requestSharedServices(sharedStackUrl, {
-      services: spec.services,
-      gateway: spec.gateway ?? true,
-    });
+  /** Takes services (and the gateway) from the tier's shared stack, starting them if none runs. */
+  const share = async (sharedStackUrl: string, services: ServiceName[], gateway: boolean) => {
+    const granted = await requestSharedServices(sharedStackUrl, { services, gateway });
     for (const service of granted.services) {
       urls.set(service.name, service.url);
       envs.set(service.name, service.env);
       sharedDatabases.add(service.env.MONGO_DB);
     }
     gatewayUrl = granted.gatewayUrl;
+  };
+
+  beforeAll(async () => {
+    const sharedStackUrl = inject('sharedStackUrl');
+    if (sharedStackUrl && !spec.env)
+      return share(sharedStackUrl, spec.services, spec.gateway ?? true);
+    const extra = (await spec.env?.()) ?? {};
+    // Auth calls no other service, so a file that gives it no settings shares the tier's auth and
+    // starts the rest itself, pointed at it: one start of auth less per such file.
+    const shared: ServiceName[] =
+      sharedStackUrl && spec.services.includes('auth') && !extra.auth ? ['auth'] : [];
+    if (shared.length > 0) await share(sharedStackUrl, shared, false);
+    await startOwn(extra, shared);
   });
 
   afterAll(async () => {
