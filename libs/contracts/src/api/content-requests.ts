@@ -130,13 +130,15 @@ export const tagsQuerySchema = z.object({
 });
 
 export const REPORT_REASONS = [
+  'illegal',
+  'underage',
+  'non_consent',
   'spam',
   'harassment',
   'hate',
   'violence',
   'nudity',
   'copyright',
-  'underage',
   'other',
 ] as const;
 

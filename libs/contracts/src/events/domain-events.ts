@@ -13,9 +13,15 @@ export const subscriptionCreatedSchema = z.object({
   currentPeriodEnd: z.iso.datetime(),
 });
 
+/**
+ * A user's report. `contentId` is the id of what was reported: a post, or, with `targetType`
+ * user or message, the user or the message; `creatorId` is who answers for it (the post's
+ * creator, the reported user, the message's sender).
+ */
 export const contentFlaggedSchema = z.object({
   contentId: z.string().min(1),
   creatorId: z.string().min(1),
+  targetType: z.enum(['post', 'user', 'message']).default('post'),
   flagId: z.string().min(1),
   reason: z.string().min(1),
   severity: z.enum(['low', 'medium', 'high', 'critical']),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { auditLogSchema } from './audit-events';
+import { auditDigestSchema, auditLogSchema } from './audit-events';
 import {
   contentUnlockedSchema,
   messageUnlockedSchema,
@@ -27,6 +27,8 @@ import {
 } from './domain-events';
 import { deadLetterTopic, type EventEnvelope } from './event-envelope';
 import { presenceChangedSchema, socketConnectionSchema } from './presence-events';
+import { contentReviewRequestedSchema, reportResolvedSchema } from './report-events';
+import { settingsChangedSchema } from './settings-events';
 import {
   sessionRevokedSchema,
   userRegisteredSchema,
@@ -53,6 +55,7 @@ export const EVENT_CATALOG = {
   'user.status_changed': { version: 1, schema: userStatusChangedSchema },
   'session.revoked': { version: 1, schema: sessionRevokedSchema },
   'audit.log': { version: 1, schema: auditLogSchema },
+  'audit.digest': { version: 1, schema: auditDigestSchema },
   'subscription.created': { version: 1, schema: subscriptionCreatedSchema },
   'subscription.renewed': { version: 1, schema: subscriptionRenewedSchema },
   'subscription.updated': { version: 1, schema: subscriptionUpdatedSchema },
@@ -71,10 +74,13 @@ export const EVENT_CATALOG = {
   'content.engagement_changed': { version: 1, schema: contentEngagementChangedSchema },
   'media.processed': { version: 1, schema: mediaProcessedSchema },
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
+  'content.review_requested': { version: 1, schema: contentReviewRequestedSchema },
+  'report.resolved': { version: 1, schema: reportResolvedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
   'presence.changed': { version: 1, schema: presenceChangedSchema },
   'socket.opened': { version: 1, schema: socketConnectionSchema },
   'socket.closed': { version: 1, schema: socketConnectionSchema },
+  'settings.changed': { version: 1, schema: settingsChangedSchema },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CommentDto, Paginated } from '@tessera/contracts';
+import {
+  type CommentDto,
+  type Paginated,
+  type ReportReason,
+  SEVERITY_BY_REASON,
+} from '@tessera/contracts';
 import {
   type AuthenticatedUser,
   buildEvent,
@@ -114,7 +119,7 @@ export class EngagementService {
   }
 
   /** Any viewer who can find the post may report it, locked or not; a repeat report is ignored. */
-  async report(user: AuthenticatedUser, postId: string, reason: string, description: string) {
+  async report(user: AuthenticatedUser, postId: string, reason: ReportReason, description: string) {
     const post = await this.visiblePost(user, postId);
     const flaggedAt = new Date();
     const flagId = `${postId}:${user.id}`;
@@ -128,7 +133,7 @@ export class EngagementService {
             creatorId: post.creatorId,
             flagId,
             reason,
-            severity: 'medium',
+            severity: SEVERITY_BY_REASON[reason],
             flaggedBy: user.id,
             flaggedAt: flaggedAt.toISOString(),
           },

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ContentDto, ModerationDecision, Paginated } from '@tessera/contracts';
 import { type AuthenticatedUser, badRequest, notFound } from '@tessera/platform';
+import { PostEditingService } from '../publishing/post-editing.service';
 import { PostLifecycle } from '../publishing/post-lifecycle';
+import type { Post } from '../posts/post.schema';
 import { PostPresenter } from '../posts/post-presenter';
 import { PostsRepository } from '../posts/posts.repository';
 import { CONTENT_NOT_FOUND } from '../posts/posts.service';
@@ -15,6 +17,7 @@ export class ModerationService {
     private readonly posts: PostsRepository,
     private readonly lifecycle: PostLifecycle,
     private readonly presenter: PostPresenter,
+    private readonly editing: PostEditingService,
   ) {}
 
   async pending(
@@ -31,25 +34,38 @@ export class ModerationService {
     admin: AuthenticatedUser,
     decision: ModerationDecision,
   ): Promise<ContentDto> {
+    return this.presenter.presentOne(await this.decideAs(id, admin.id, decision), admin);
+  }
+
+  /** The decision itself, for an admin signed in here or, over the internal route, in admin. */
+  async decideAs(id: string, actorId: string, decision: ModerationDecision): Promise<Post> {
     const post = await this.posts.findLive(id);
     if (!post) throw notFound(CONTENT_NOT_FOUND);
     if (post.status !== 'pending') throw badRequest(NOT_AWAITING_MODERATION);
     const review = {
-      moderatedBy: admin.id,
+      moderatedBy: actorId,
       moderatedAt: new Date(),
       moderationNotes: decision.notes,
     };
     const changed =
       decision.decision === 'approve'
-        ? await this.lifecycle.release(id, ['pending'], admin.id, {
+        ? await this.lifecycle.release(id, ['pending'], actorId, {
             ...review,
             moderationStatus: 'approved',
           })
-        : await this.lifecycle.withdraw(id, ['pending'], 'rejected', admin.id, {
+        : await this.lifecycle.withdraw(id, ['pending'], 'rejected', actorId, {
             ...review,
             moderationStatus: 'rejected',
           });
     if (!changed) throw badRequest(NOT_AWAITING_MODERATION);
-    return this.presenter.presentOne(changed, admin);
+    return changed;
+  }
+
+  /** An admin's removal of a post, for a report upheld; removing a removed post changes nothing. */
+  async removeAs(id: string, actorId: string, reason: string): Promise<Post> {
+    const post = await this.posts.findStored(id);
+    if (!post) throw notFound(CONTENT_NOT_FOUND);
+    if (!post.deletedAt) await this.editing.removeAs(post, actorId, reason);
+    return post;
   }
 }

@@ -79,3 +79,21 @@ export function contentResubmitted(
     { producer: PRODUCER, key: post._id, actorId },
   );
 }
+
+/** The post waits for an admin's review: created or submitted, or edited, while moderation is required. */
+export function contentReviewRequested(
+  post: Pick<Post, '_id' | 'creatorId' | 'title' | 'type'>,
+  actorId: string,
+): TypedEvent<'content.review_requested'> {
+  return buildEvent(
+    'content.review_requested',
+    {
+      contentId: post._id,
+      creatorId: post.creatorId,
+      title: post.title,
+      type: post.type,
+      requestedAt: new Date().toISOString(),
+    },
+    { producer: PRODUCER, key: post._id, actorId },
+  );
+}

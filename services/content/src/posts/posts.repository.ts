@@ -30,6 +30,8 @@ export interface PostQuery {
   category?: string;
   tags?: readonly string[];
   search?: string;
+  /** Creators whose posts are left out; ignored when `creatorId` names one. */
+  excludeCreatorIds?: readonly string[];
 }
 
 const COUNTER_BUSY = 'This post is changing too fast; try again';
@@ -82,6 +84,11 @@ export class PostsRepository extends OutboxRepository<Post> {
     if (ids.length === 0) return [];
     const byId = await this.findManyCached(ids);
     return ids.flatMap((id) => live(byId.get(id)) ?? []);
+  }
+
+  /** The stored post, removed or not: an admin's repeated removal finds it removed. */
+  async findStored(id: string): Promise<Post | null> {
+    return this.model.findById(id, WITHOUT_OUTBOX).lean<Post>();
   }
 
   /**
@@ -170,6 +177,7 @@ export class PostsRepository extends OutboxRepository<Post> {
   ): Promise<{ posts: Post[]; total: number }> {
     const filter: Record<string, unknown> = { deletedAt: null };
     if (query.creatorId) filter.creatorId = query.creatorId;
+    else if (query.excludeCreatorIds?.length) filter.creatorId = { $nin: query.excludeCreatorIds };
     if (query.statuses) filter.status = { $in: query.statuses };
     if (query.type) filter.type = query.type;
     if (query.privacyLevel) filter.privacyLevel = query.privacyLevel;

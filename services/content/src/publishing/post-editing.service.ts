@@ -6,6 +6,7 @@ import {
   badRequest,
   forbidden,
   notFound,
+  PlatformSettingsReader,
   SERVICE_CONFIG,
 } from '@tessera/platform';
 import { checkUpload, isRole } from '@tessera/rules';
@@ -13,12 +14,18 @@ import type { ContentConfig } from '../config/content-config';
 import { PlatformPlansRepository } from '../entitlements/platform-plans.repository';
 import { FoldersRepository } from '../library/folders.repository';
 import { MediaLibrary } from '../media/media-library';
-import { contentRemoved, contentResubmitted, contentUpdated } from '../posts/post-event.builder';
+import {
+  contentRemoved,
+  contentResubmitted,
+  contentReviewRequested,
+  contentUpdated,
+} from '../posts/post-event.builder';
 import { PostPresenter } from '../posts/post-presenter';
 import { backToReview, reviewedChanges } from '../posts/post-review';
 import type { Post } from '../posts/post.schema';
-import { PostsRepository } from '../posts/posts.repository';
-import { canManage, CONTENT_NOT_FOUND, PostsService } from '../posts/posts.service';
+import { type NewPost, PostsRepository } from '../posts/posts.repository';
+import { canManage } from '../posts/post-access';
+import { CONTENT_NOT_FOUND, PostsService } from '../posts/posts.service';
 import { DailyPostCounter } from './daily-post-counter';
 import { PostLifecycle } from './post-lifecycle';
 
@@ -38,7 +45,19 @@ export class PostEditingService {
     private readonly plans: PlatformPlansRepository,
     private readonly folders: FoldersRepository,
     private readonly dailyPosts: DailyPostCounter,
+    private readonly settings: PlatformSettingsReader,
   ) {}
+
+  /**
+   * Whether posts wait for an admin before publication: while the platform settings require
+   * moderation without auto-approval. `CONTENT_MODERATION_REQUIRED=false` turns review off for
+   * the whole deployment whatever the settings say.
+   */
+  private async reviewRequired(): Promise<boolean> {
+    if (!this.config.CONTENT_MODERATION_REQUIRED) return false;
+    const { content } = await this.settings.current();
+    return content.moderationRequired && !content.autoApproval;
+  }
 
   async create(user: AuthenticatedUser, input: CreateContentRequest): Promise<ContentDto> {
     const now = new Date();
@@ -55,36 +74,37 @@ export class PostEditingService {
 
     const id = randomUUID();
     await this.media.claimForPost(user.id, input.mediaIds, id);
-    const moderated = this.config.CONTENT_MODERATION_REQUIRED;
+    const moderated = await this.reviewRequired();
+    const draft: NewPost = {
+      _id: id,
+      creatorId: user.id,
+      title: input.title,
+      description: input.description,
+      body: input.body,
+      type: input.type,
+      mediaIds: input.mediaIds,
+      privacyLevel: input.privacyLevel,
+      status: input.saveAsDraft ? 'draft' : 'pending',
+      moderationStatus: moderated ? 'pending' : 'approved',
+      moderationNotes: '',
+      moderatedBy: null,
+      moderatedAt: null,
+      scheduledAt,
+      publishedAt: null,
+      tags: input.tags,
+      category: input.category,
+      folderId: input.folderId,
+      priceCents: input.priceCents,
+      tierIds: input.tierIds,
+      likesCount: 0,
+      commentsCount: 0,
+      viewsCount: 0,
+      sharesCount: 0,
+      deletedAt: null,
+    };
     const post = await this.posts.create(
-      {
-        _id: id,
-        creatorId: user.id,
-        title: input.title,
-        description: input.description,
-        body: input.body,
-        type: input.type,
-        mediaIds: input.mediaIds,
-        privacyLevel: input.privacyLevel,
-        status: input.saveAsDraft ? 'draft' : 'pending',
-        moderationStatus: moderated ? 'pending' : 'approved',
-        moderationNotes: '',
-        moderatedBy: null,
-        moderatedAt: null,
-        scheduledAt,
-        publishedAt: null,
-        tags: input.tags,
-        category: input.category,
-        folderId: input.folderId,
-        priceCents: input.priceCents,
-        tierIds: input.tierIds,
-        likesCount: 0,
-        commentsCount: 0,
-        viewsCount: 0,
-        sharesCount: 0,
-        deletedAt: null,
-      },
-      [],
+      draft,
+      moderated && !input.saveAsDraft ? [contentReviewRequested(draft, user.id)] : [],
     );
     await this.dailyPosts.increment(user.id, now);
     const released =
@@ -131,11 +151,16 @@ export class PostEditingService {
    * to review, out of public view until an admin approves it again, and tells its creator with
    * `content.resubmitted`; so a published post's price, too, changes only through review.
    */
-  private edit(id: string, set: Partial<Post>, user: AuthenticatedUser): Promise<Post | null> {
+  private async edit(
+    id: string,
+    set: Partial<Post>,
+    user: AuthenticatedUser,
+  ): Promise<Post | null> {
+    const reviewRequired = await this.reviewRequired();
     return this.posts.change(id, null, (current) => {
       const changed = reviewedChanges(current, set);
       const review =
-        this.config.CONTENT_MODERATION_REQUIRED &&
+        reviewRequired &&
         !isRole(user.role, 'admin') &&
         current.moderationStatus === 'approved' &&
         changed.length > 0;
@@ -143,7 +168,9 @@ export class PostEditingService {
         set: review ? { ...set, ...backToReview(current) } : set,
         events: (next) => [
           contentUpdated(next, user.id),
-          ...(review ? [contentResubmitted(next, changed, user.id)] : []),
+          ...(review
+            ? [contentResubmitted(next, changed, user.id), contentReviewRequested(next, user.id)]
+            : []),
         ],
       };
     });
@@ -151,13 +178,26 @@ export class PostEditingService {
 
   async remove(id: string, user: AuthenticatedUser): Promise<void> {
     const post = await this.manageable(id, user);
-    const removed = await this.posts.change(id, null, () => ({
-      set: { deletedAt: new Date() },
-      events: (next) => [contentRemoved(next, user.id)],
+    if (!(await this.removeAs(post, user.id))) throw notFound(CONTENT_NOT_FOUND);
+  }
+
+  /**
+   * Removes a post for its creator or, over the internal route, for an admin, who gives the
+   * reason kept in its moderation notes; false when it was gone already.
+   */
+  async removeAs(
+    post: Pick<Post, '_id' | 'creatorId'>,
+    actorId: string,
+    reason?: string,
+  ): Promise<boolean> {
+    const removed = await this.posts.change(post._id, null, () => ({
+      set: { deletedAt: new Date(), ...(reason ? { moderationNotes: reason } : {}) },
+      events: (next) => [contentRemoved(next, actorId)],
     }));
-    if (!removed) throw notFound(CONTENT_NOT_FOUND);
+    if (!removed) return false;
     await this.lifecycle.forget(post);
-    await this.media.releaseForPost(id);
+    await this.media.releaseForPost(post._id);
+    return true;
   }
 
   /** A creator's status moves: archive, back to draft, or submit/publish. */
@@ -190,7 +230,7 @@ export class PostEditingService {
     if (
       post.moderationStatus === 'approved' ||
       isRole(user.role, 'admin') ||
-      !this.config.CONTENT_MODERATION_REQUIRED
+      !(await this.reviewRequired())
     ) {
       return this.orConflict(
         await this.lifecycle.release(
@@ -201,15 +241,7 @@ export class PostEditingService {
       );
     }
     return this.orConflict(
-      await this.lifecycle.withdraw(
-        post._id,
-        ['draft', 'archived', 'rejected'],
-        'pending',
-        user.id,
-        {
-          moderationStatus: 'pending',
-        },
-      ),
+      await this.lifecycle.submitForReview(post._id, ['draft', 'archived', 'rejected'], user.id),
     );
   }
 

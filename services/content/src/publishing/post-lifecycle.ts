@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { PostStatus } from '@tessera/contracts';
 import { Timelines } from '../feed/timelines';
-import { contentPublished, contentUpdated } from '../posts/post-event.builder';
+import {
+  contentPublished,
+  contentReviewRequested,
+  contentUpdated,
+} from '../posts/post-event.builder';
 import type { Post } from '../posts/post.schema';
 import { PostsRepository } from '../posts/posts.repository';
 import { PublishScheduler } from './publish-scheduler';
@@ -72,6 +76,20 @@ export class PostLifecycle {
     const changed = await this.posts.change(id, from, () => ({
       set: { ...extra, status: to },
       events: (next) => [contentUpdated(next, actorId)],
+    }));
+    if (changed) await this.timelines.remove(changed);
+    return changed;
+  }
+
+  /** Sends a post to review, out of view, announcing it to the admins' queue. */
+  async submitForReview(
+    id: string,
+    from: readonly PostStatus[],
+    actorId: string,
+  ): Promise<Post | null> {
+    const changed = await this.posts.change(id, from, () => ({
+      set: { status: 'pending', moderationStatus: 'pending' },
+      events: (next) => [contentUpdated(next, actorId), contentReviewRequested(next, actorId)],
     }));
     if (changed) await this.timelines.remove(changed);
     return changed;

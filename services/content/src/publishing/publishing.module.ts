@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { QueueModule } from '@tessera/platform';
+import { PlatformSettingsModule, QueueModule } from '@tessera/platform';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FeedModule } from '../feed/feed.module';
 import { LibraryModule } from '../library/library.module';
@@ -14,7 +14,7 @@ import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
 
 /**
  * Creating, editing and removing posts, and their lifecycle: status moves, schedules and the
- * timelines kept in step. Exports the lifecycle moderation approves and rejects through.
+ * timelines kept in step. Exports the lifecycle moderation approves and rejects through, and removal.
  */
 @Module({
   imports: [
@@ -25,6 +25,7 @@ import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
     LibraryModule,
     MediaModule,
     EntitlementsModule,
+    PlatformSettingsModule,
   ],
   controllers: [PostEditingController],
   providers: [
@@ -34,6 +35,6 @@ import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
     PostLifecycle,
     PostEditingService,
   ],
-  exports: [PostLifecycle],
+  exports: [PostLifecycle, PostEditingService],
 })
 export class PublishingModule {}

@@ -1,21 +1,10 @@
-import { REPORT_REASONS, type ReportRequestBody } from '@tessera/contracts';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportRequestBody } from '@tessera/contracts';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useReportContent } from '../../../hooks/use-report-content';
 
 type ReportReason = ReportRequestBody['reason'];
 
-/** One label per reason the server accepts, so the list cannot offer one it refuses. */
-const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or misleading',
-  harassment: 'Harassment or bullying',
-  hate: 'Hate speech',
-  violence: 'Violence or harmful content',
-  nudity: 'Nudity or sexual content',
-  copyright: 'Copyright infringement',
-  underage: 'Involves a minor',
-  other: 'Something else',
-};
-const REASONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
+const REASONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
 interface ReportDialogProps {
   contentId: string;
