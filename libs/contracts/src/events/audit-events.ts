@@ -51,3 +51,24 @@ export const auditLogSchema = z.object({
 });
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * A sealed range of the admins' copy of the trail: the SHA-256 chain value over its entries,
+ * linked to the previous range's and signed with the admin service's Ed25519 key, so a copy of
+ * these events elsewhere proves later edits of the stored entries.
+ */
+export const auditDigestSchema = z.object({
+  number: z.int().min(1),
+  fromSequence: z.int().min(1),
+  toSequence: z.int().min(1),
+  count: z.int().min(1),
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
+  previousDigest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+  /** Base64 Ed25519 signature over the canonical JSON of the fields above, `keyId` and `sealedAt`. */
+  signature: z.string().min(1),
+  keyId: z.string().min(1),
+  sealedAt: z.iso.datetime(),
+});
