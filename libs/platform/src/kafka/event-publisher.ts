@@ -66,7 +66,7 @@ export class EventPublisher implements OnApplicationShutdown {
       messages.push({
         key: event.key,
         value: JSON.stringify(event),
-        headers: { 'event-id': event.id, 'event-type': event.type },
+        headers: { 'event-id': event.id, 'event-type': event.type, ...cloudEventHeaders(event) },
       });
       byTopic.set(event.type, messages);
     }
@@ -101,6 +101,23 @@ export class EventPublisher implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }
+}
+
+/**
+ * CloudEvents' Kafka binding in binary mode: the attributes travel as `ce_*` headers, so kcat,
+ * Kafka Connect and other standard readers know each record's id, type, source and time without
+ * parsing the value. The source names the producing service; the subject is the record's key.
+ */
+function cloudEventHeaders(event: EventEnvelope): Record<string, string> {
+  return {
+    ce_specversion: '1.0',
+    ce_id: event.id,
+    ce_type: event.type,
+    ce_source: `/tessera/${event.producer}`,
+    ce_time: event.occurredAt,
+    ce_subject: event.key,
+    'content-type': 'application/json',
+  };
 }
 
 function assertPublishable(event: EventEnvelope): void {
