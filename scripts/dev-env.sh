@@ -25,6 +25,16 @@ if [[ -z "${INTERNAL_API_TOKEN:-}" ]]; then
 fi
 export INTERNAL_API_TOKEN
 
+# The Ed25519 key (base64 of its 32-byte seed) the admin service signs its audit digests with;
+# generated once per checkout, so the chain it seals stays checkable across restarts.
+if [[ -z "${AUDIT_SIGNING_KEY:-}" ]]; then
+  if [[ ! -s .infra/audit-signing-key ]]; then
+    (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))' >.infra/audit-signing-key)
+  fi
+  AUDIT_SIGNING_KEY="$(cat .infra/audit-signing-key)"
+fi
+export AUDIT_SIGNING_KEY
+
 # The key that lets this machine's own tools (the demo seed, load tests) past the gateway's rate
 # limits; generated once per checkout like the secret above, never shared.
 if [[ -z "${LOAD_TEST_KEY:-}" ]]; then

@@ -31,6 +31,8 @@ const usesSearchEngine = (service) => SEARCH_ENGINE_USERS.has(service.name);
 const LOCAL_SECRET_DEFAULTS = {
   STRIPE_SECRET_KEY: 'sk_test_composelocal',
   STRIPE_WEBHOOK_SECRET: 'whsec_compose_local_change_me',
+  // The base64 of a 32-byte Ed25519 seed, public like every default here.
+  AUDIT_SIGNING_KEY: 'dGVzc2VyYS1jb21wb3NlLWxvY2FsLWF1ZGl0LWtleSE=',
 };
 
 const localDefault = (secret) =>

@@ -44,6 +44,18 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     ...(name === 'messaging' ? { MESSAGING_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'subscription-billing' ? billingEnv(id) : {}),
     ...(name === 'search' ? searchEnv(id) : {}),
+    ...(name === 'admin' ? adminEnv(id) : {}),
+  };
+}
+
+/** The base64 seed of the Ed25519 key that seals the admin service's audit trail in tests. */
+export const TEST_AUDIT_SIGNING_KEY = 'dGVzc2VyYS10ZXN0LWF1ZGl0LXNpZ25pbmctc2VlZCE=';
+
+/** Admin signs its audit digests with the test key and keeps its queues under its own prefix. */
+function adminEnv(id: string): Record<string, string> {
+  return {
+    AUDIT_SIGNING_KEY: TEST_AUDIT_SIGNING_KEY,
+    ADMIN_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, ''),
   };
 }
 

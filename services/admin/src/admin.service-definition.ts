@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@tessera/platform';
+import { QueueModule, type ServiceDefinition } from '@tessera/platform';
+import { AuditModule } from './audit/audit.module';
 import { AdminEventsModule } from './admin-events/admin-events.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
 
@@ -9,7 +10,11 @@ import { loadAdminConfig, type AdminConfig } from './config/admin-config';
 export const adminService: ServiceDefinition<AdminConfig> = {
   name: 'admin',
   loadConfig: loadAdminConfig,
-  features: () => ({
-    imports: [AdminEventsModule],
+  features: (config) => ({
+    imports: [
+      QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.ADMIN_REDIS_PREFIX }),
+      AdminEventsModule,
+      AuditModule,
+    ],
   }),
 };

@@ -138,7 +138,7 @@ export const SERVICE_REGISTRY = [
       'tip.sent',
       'content.unlocked',
     ],
-    secrets: ['INTERNAL_API_TOKEN'],
+    secrets: ['INTERNAL_API_TOKEN', 'AUDIT_SIGNING_KEY'],
   },
 ] as const satisfies readonly ServiceEntry[];
 

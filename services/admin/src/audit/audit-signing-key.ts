@@ -41,7 +41,10 @@ function seedKey(base64: string): KeyObject {
   });
 }
 
-/** The audit trail's settings: the key that signs its digests and how often it is sealed. */
+/**
+ * The audit trail's settings: the key that signs its digests, how often it is sealed, and where
+ * the sealing job's queue lives.
+ */
 export const auditEnvSchema = z.object({
   AUDIT_SIGNING_KEY: z
     .string({ error: 'is required: an Ed25519 key as PKCS8 PEM or a base64 32-byte seed' })
@@ -56,4 +59,9 @@ export const auditEnvSchema = z.object({
       }
     }),
   AUDIT_SEAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Namespace of the service's queues in Redis; test stacks sharing one Redis differ here. */
+  ADMIN_REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'must be lowercase letters, digits, _ or -')
+    .default('admin'),
 });
