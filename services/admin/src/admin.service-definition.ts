@@ -2,6 +2,9 @@ import { QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { AuditModule } from './audit/audit.module';
 import { AdminEventsModule } from './admin-events/admin-events.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
+import { ReportsModule } from './reports/reports.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
 
 /**
  * The back office: read models of users, content, payments and reports fed by events; every
@@ -14,7 +17,10 @@ export const adminService: ServiceDefinition<AdminConfig> = {
     imports: [
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.ADMIN_REDIS_PREFIX }),
       AdminEventsModule,
+      SettingsModule,
       AuditModule,
+      UsersModule,
+      ReportsModule,
     ],
   }),
 };

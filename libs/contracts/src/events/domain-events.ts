@@ -24,6 +24,8 @@ export const contentFlaggedSchema = z.object({
   targetType: z.enum(['post', 'user', 'message']).default('post'),
   flagId: z.string().min(1),
   reason: z.string().min(1),
+  /** The reporter's own words, if any. */
+  description: z.string().max(1000).default(''),
   severity: z.enum(['low', 'medium', 'high', 'critical']),
   flaggedBy: z.string().min(1),
   flaggedAt: z.iso.datetime(),

@@ -21,6 +21,8 @@ const ADMIN_CONSUMED_EVENTS = [
   'subscription.expired',
   'tip.sent',
   'content.unlocked',
+  'content.flagged',
+  'content.review_requested',
 ] as const;
 
 type AdminConsumedEvent = TypedEvent<(typeof ADMIN_CONSUMED_EVENTS)[number]>;

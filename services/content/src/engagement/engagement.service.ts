@@ -133,6 +133,7 @@ export class EngagementService {
             creatorId: post.creatorId,
             flagId,
             reason,
+            description,
             severity: SEVERITY_BY_REASON[reason],
             flaggedBy: user.id,
             flaggedAt: flaggedAt.toISOString(),

@@ -8,6 +8,14 @@ export interface NotificationText {
   body: string;
 }
 
+type ModerationAction = 'remove_content' | 'warn_creator' | 'suspend_creator';
+
+const MODERATION_TITLES: Record<ModerationAction, string> = {
+  remove_content: 'A moderator removed your content',
+  warn_creator: 'A moderator has warned you',
+  suspend_creator: 'A moderator suspended your account',
+};
+
 export function excerpt(text: string): string {
   const trimmed = text.trim();
   return trimmed.length > PREVIEW_LENGTH ? `${trimmed.slice(0, PREVIEW_LENGTH - 1)}…` : trimmed;
@@ -72,6 +80,18 @@ export const notificationTexts = {
     body:
       `You pay ${currentPrice} until ${effectiveFrom.toISOString().slice(0, 10)}; renewals from ` +
       `then on are ${newPrice} a month. You can cancel before then in Subscriptions.`,
+  }),
+  reportOutcome: (upheld: boolean): NotificationText => ({
+    title: 'Your report has been reviewed',
+    body: upheld
+      ? 'Thank you. A moderator agreed and acted on what you reported.'
+      : 'Thank you. A moderator looked into it and found no breach of the rules.',
+  }),
+  moderationDecision: (action: ModerationAction, reason: string): NotificationText => ({
+    title: MODERATION_TITLES[action],
+    body:
+      (reason.trim() ? `Reason: ${excerpt(reason)} ` : '') +
+      'You may appeal this decision once from your account.',
   }),
   postInReview: (postTitle: string): NotificationText => ({
     title: 'Your edited post is back in review',

@@ -109,6 +109,32 @@ export class NotificationEvents implements OnModuleInit {
     });
   }
 
+  /**
+   * A report was settled: the reporter learns the outcome, and the creator it went against
+   * learns what was done and why, with their right to appeal.
+   */
+  @ConsumeEvent('report.resolved')
+  async onReportResolved({ id, data }: TypedEvent<'report.resolved'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.reporterId,
+      cause: `${id}:reporter`,
+      type: 'post',
+      actorId: null,
+      contentId: data.action === 'remove_content' ? null : data.contentId,
+      text: () => notificationTexts.reportOutcome(data.action !== 'dismiss'),
+    });
+    const action = data.action;
+    if (action === 'dismiss' || !data.creatorId) return;
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: `${id}:creator`,
+      type: 'post',
+      actorId: null,
+      contentId: action === 'remove_content' ? null : data.contentId,
+      text: () => notificationTexts.moderationDecision(action, data.reason),
+    });
+  }
+
   @ConsumeEvent('content.commented')
   async onCommented({ id, data }: TypedEvent<'content.commented'>): Promise<void> {
     await this.notifications.notify({

@@ -1,0 +1,88 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import type { ChangeAccountStatusRequest, InternalPostState } from '@tessera/contracts';
+import {
+  ApiError,
+  InternalHttpClient,
+  InternalHttpError,
+  SERVICE_CONFIG,
+  serviceUnavailable,
+} from '@tessera/platform';
+import type { AdminConfig } from '../config/admin-config';
+import { ModerationTargetsPort } from './moderation-targets.port';
+
+/** Answers of the owning service an admin should see as they are (unknown post, not pending). */
+const PASSED_ON_STATUSES = [400, 404, 409];
+
+/** Content's and auth's internal routes, over the platform's internal HTTP client. */
+@Injectable()
+export class ModerationTargetsClient extends ModerationTargetsPort {
+  private readonly content: InternalHttpClient;
+  private readonly auth: InternalHttpClient;
+
+  constructor(@Inject(SERVICE_CONFIG) config: AdminConfig) {
+    super();
+    const common = { internalToken: config.INTERNAL_API_TOKEN, timeoutMs: 10_000 };
+    this.content = new InternalHttpClient({
+      service: 'content',
+      baseUrl: config.CONTENT_URL,
+      ...common,
+    });
+    this.auth = new InternalHttpClient({ service: 'auth', baseUrl: config.AUTH_URL, ...common });
+  }
+
+  removePost(postId: string, reason: string, actorId: string): Promise<InternalPostState> {
+    // Removing a removed post changes nothing, so the call may be repeated.
+    return this.call(
+      this.content.post<InternalPostState>(
+        `/internal/posts/${encodeURIComponent(postId)}/removal`,
+        {
+          body: { reason, actorId },
+          idempotencyKey: `removal:${postId}`,
+        },
+      ),
+      'Posts cannot be removed right now; try again in a minute',
+    );
+  }
+
+  decideReview(
+    postId: string,
+    decision: 'approve' | 'reject',
+    notes: string,
+    actorId: string,
+  ): Promise<InternalPostState> {
+    return this.call(
+      this.content.post<InternalPostState>(
+        `/internal/posts/${encodeURIComponent(postId)}/moderation`,
+        { body: { decision, notes, actorId } },
+      ),
+      'Reviews cannot be decided right now; try again in a minute',
+    );
+  }
+
+  async suspendAccount(
+    userId: string,
+    request: Omit<ChangeAccountStatusRequest, 'status'>,
+  ): Promise<void> {
+    await this.call(
+      this.auth.put(`/internal/users/${encodeURIComponent(userId)}/status`, {
+        body: { ...request, status: 'suspended' },
+      }),
+      'Accounts cannot be suspended right now; try again in a minute',
+    );
+  }
+
+  private async call<T>(request: Promise<T>, unavailable: string): Promise<T> {
+    try {
+      return await request;
+    } catch (error) {
+      throw asApiError(error, unavailable);
+    }
+  }
+}
+
+function asApiError(error: unknown, unavailable: string): HttpException {
+  if (error instanceof InternalHttpError && PASSED_ON_STATUSES.includes(error.status ?? 0)) {
+    return new ApiError(error.status ?? 500, error.message, error.errors);
+  }
+  return serviceUnavailable(unavailable);
+}
