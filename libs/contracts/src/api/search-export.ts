@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentUpdatedSchema } from '../events/content-events';
+import { accountStatusSchema, verificationStatusSchema } from './account-status';
 
 /** Most records one export page holds. */
 export const EXPORT_PAGE_MAX_LIMIT = 1000;
@@ -26,7 +27,10 @@ export type ExportPageQuery = z.output<typeof exportPageQuerySchema>;
 /** The id to ask for the following page with; null on the last page. */
 const nextCursor = z.string().nullable();
 
-/** An account as search indexes it: its public profile, never its email or credentials. */
+/**
+ * An account as search indexes it and the admin service reads it: its public profile and standing,
+ * never its email or credentials.
+ */
 export const exportedUserSchema = z.object({
   id: z.string().min(1),
   username: z.string(),
@@ -36,6 +40,10 @@ export const exportedUserSchema = z.object({
   avatar: z.string(),
   coverImage: z.string(),
   isVerified: z.boolean(),
+  status: accountStatusSchema,
+  verificationStatus: verificationStatusSchema,
+  /** The reasons of every ban, oldest first. */
+  flaggedReasons: z.array(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,5 +1,6 @@
 import { ROLES } from '@tessera/rules';
 import { z } from 'zod';
+import { accountStatusSchema, verificationStatusSchema } from './account-status';
 
 const isoTime = z.iso.datetime();
 
@@ -36,6 +37,9 @@ export const userSchema = publicUserSchema.extend({
   setupComplete: z.boolean().optional(),
   subscriptionTier: platformTierSchema.nullable(),
   subscriptionStatus: platformTierSchema.shape.status.nullable(),
+  /** Whether the account may be used: suspended and banned accounts cannot sign in. */
+  status: accountStatusSchema.optional(),
+  verificationStatus: verificationStatusSchema.optional(),
   updatedAt: isoTime,
 });
 export type UserDto = z.infer<typeof userSchema>;
