@@ -28,7 +28,7 @@ async function registered(role: 'creator' | 'subscriber') {
 }
 
 describe('user export', () => {
-  it('pages through every account in id order with its public profile only', async () => {
+  it('pages through every account in id order with its public profile and standing only', async () => {
     const creator = await registered('creator');
     const bio = { bio: 'Sunsets over the harbour', displayName: 'Harbour Light' };
     const profile = await api('PUT', `/api/users/${creator.id}`, bio, { token: creator.token });
@@ -49,6 +49,9 @@ describe('user export', () => {
       avatar: expect.any(String),
       coverImage: expect.any(String),
       isVerified: false,
+      status: 'active',
+      verificationStatus: 'none',
+      flaggedReasons: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

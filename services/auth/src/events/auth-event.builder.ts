@@ -58,3 +58,17 @@ export function userUpdatedEvent(
     { producer: PRODUCER, key: userId, actorId, correlationId: context?.requestId },
   );
 }
+
+/** An admin changed whether the account may be used; `actorId` is the admin. */
+export function userStatusChangedEvent(
+  data: EventInput<'user.status_changed'>,
+  actorId: string,
+  context?: RequestContext,
+): TypedEvent<'user.status_changed'> {
+  return buildEvent('user.status_changed', data, {
+    producer: PRODUCER,
+    key: data.userId,
+    actorId,
+    correlationId: context?.requestId,
+  });
+}

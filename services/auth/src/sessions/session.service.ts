@@ -1,8 +1,14 @@
-import type { AuthSessionDto, AuditAction } from '@tessera/contracts';
-import { SessionRevocations, unauthorized, type RequestContext } from '@tessera/platform';
+import type { AuthSessionDto, AuditAction, TypedEvent } from '@tessera/contracts';
+import {
+  forbidden,
+  SessionRevocations,
+  unauthorized,
+  type RequestContext,
+} from '@tessera/platform';
 import { REMEMBER_ME_MAX_AGE_MS, SESSION_MAX_AGE_MS } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { signInRefusalOf } from '../account-status/account-standing';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { AccessTokenIssuer } from '../credentials/access-token.issuer';
 import { hashSecret, issueOpaqueToken, parseOpaqueToken } from '../credentials/opaque-token';
@@ -25,10 +31,10 @@ export interface StartSessionOptions {
   deviceId?: string;
 }
 
-/** Why every session of a user ends at once; a suspension or ban ends them as `banned`. */
+/** Why every session of a user ends at once. */
 export type EndAllReason = Extract<
   SessionRevokedReason,
-  'password-reset' | 'role-changed' | 'banned'
+  'password-reset' | 'role-changed' | 'suspended' | 'banned'
 >;
 
 /** Sessions are refresh-token families: rotated on every refresh, revoked whole on reuse. */
@@ -42,7 +48,9 @@ export class SessionService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
+  /** Every way of signing in ends here, so a suspended or banned account is refused by all. */
   async start(user: User, options: StartSessionOptions): Promise<AuthSessionDto> {
+    await this.refuseLockedOut(user, options.method, options.context);
     const refresh = issueOpaqueToken(randomUUID());
     const lifetime = options.rememberMe ? REMEMBER_ME_MAX_AGE_MS : SESSION_MAX_AGE_MS;
     const expiresAt = new Date(Date.now() + lifetime);
@@ -112,6 +120,7 @@ export class SessionService {
 
     const user = await this.users.findById(session.userId);
     if (!user) throw unauthorized(INVALID_REFRESH_TOKEN);
+    await this.refuseLockedOut(user, 'refresh', context);
     const access = await this.accessTokens.issue(user._id, user.role, session._id);
     return {
       user: toUserDto(user),
@@ -150,6 +159,20 @@ export class SessionService {
     await this.endSessions(userId, await this.sessions.liveSessionIds(userId), reason, context);
   }
 
+  /**
+   * The `session.revoked` event that ends every live session of a user, for a write of the user
+   * that must carry it (a suspension or ban); null when none is live. Once the write is stored,
+   * `applyRevocation` completes it.
+   */
+  async revocationOfAll(
+    userId: string,
+    reason: EndAllReason,
+    context?: RequestContext,
+  ): Promise<TypedEvent<'session.revoked'> | null> {
+    const ids = await this.sessions.liveSessionIds(userId);
+    return ids.length === 0 ? null : sessionRevokedEvent(userId, ids, reason, context);
+  }
+
   /** Ends the sessions a remembered device started, once the device is forgotten. */
   async endDeviceSessions(
     userId: string,
@@ -184,6 +207,30 @@ export class SessionService {
       sessionRevokedEvent(userId, sessionIds, reason, context),
     ]);
     await this.applyRevocation(sessionIds, reason);
+  }
+
+  /** A suspended or banned account gets no new session nor token; the refusal is audited. */
+  private async refuseLockedOut(
+    user: User,
+    method: StartSessionOptions['method'] | 'refresh',
+    context: RequestContext,
+  ): Promise<void> {
+    const refusal = signInRefusalOf(user);
+    if (!refusal) return;
+    await this.users.appendEvents(user._id, [
+      auditEvent(
+        {
+          action: 'user.login_failed',
+          outcome: 'failure',
+          userId: user._id,
+          resource: 'user',
+          resourceId: user._id,
+          details: { reason: user.status, method },
+        },
+        context,
+      ),
+    ]);
+    throw forbidden(refusal);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@tessera/contracts';
+import type { AccountStatus, EventEnvelope, VerificationStatus } from '@tessera/contracts';
 import type { StandaloneOutboxStore } from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,13 @@ import {
 import type { Session, SessionRevokedReason } from '../sessions/session.schema';
 import type { NewSession, SessionsRepository } from '../sessions/sessions.repository';
 import type { PlatformTier, User } from '../users/user.schema';
-import type { NewUser, ProfileChanges, UsersRepository } from '../users/users.repository';
+import type {
+  NewUser,
+  ProfileChanges,
+  StatusChange,
+  UsersRepository,
+} from '../users/users.repository';
+import { statusOf, verificationStatusOf } from '../account-status/account-standing';
 import { UserProfileCache } from '../users/user-profile.cache';
 
 /**
@@ -157,6 +163,48 @@ export class InMemoryUsersRepository
 
   async appendEvents(id: string, events: EventEnvelope[]): Promise<void> {
     this.updateWhere(id, always, () => undefined, events);
+  }
+
+  async changeStatus(
+    id: string,
+    from: AccountStatus,
+    change: StatusChange,
+    events: EventEnvelope[],
+  ): Promise<User | null> {
+    const updated = this.updateWhere(
+      id,
+      (user) => statusOf(user) === from,
+      (user) => {
+        user.status = change.status;
+        user.statusReason = change.reason;
+        user.statusChangedAt = change.changedAt;
+        if (change.status === 'banned') {
+          user.flaggedReasons = [...(user.flaggedReasons ?? []), change.reason];
+        }
+      },
+      events,
+    );
+    await this.profiles.evict(id);
+    return updated ? this.read(id) : null;
+  }
+
+  async changeVerification(
+    id: string,
+    from: VerificationStatus,
+    to: VerificationStatus,
+    events: EventEnvelope[],
+  ): Promise<User | null> {
+    const updated = this.updateWhere(
+      id,
+      (user) => verificationStatusOf(user) === from,
+      (user) => {
+        user.verificationStatus = to;
+        user.isVerified = to === 'verified';
+      },
+      events,
+    );
+    await this.profiles.evict(id);
+    return updated ? this.read(id) : null;
   }
 
   async applyPlatformTier(userId: string, tier: PlatformTier): Promise<boolean> {

@@ -13,6 +13,7 @@ import {
   respond,
   ValidQuery,
 } from '@tessera/platform';
+import { statusOf, verificationStatusOf } from '../account-status/account-standing';
 import type { User } from './user.schema';
 import { UsersRepository } from './users.repository';
 
@@ -26,13 +27,17 @@ function toExportedUser(user: User): ExportedUser {
     avatar: user.avatar,
     coverImage: user.coverImage,
     isVerified: user.isVerified,
+    status: statusOf(user),
+    verificationStatus: verificationStatusOf(user),
+    flaggedReasons: user.flaggedReasons ?? [],
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
 }
 
 /**
- * Every account's public profile, page by page, for search to rebuild its index from. Served at
+ * Every account's public profile and standing, page by page, for search to rebuild its index from
+ * and the admin service its read model. Served at
  * `/internal/...`, outside the `/api` paths the gateway forwards, to callers holding the shared
  * internal token; left out of the public API document, which describes what the gateway serves.
  */
@@ -44,7 +49,7 @@ export class UserExportController {
 
   @Get('users')
   @ApiOperation({
-    summary: 'A page of accounts in id order, public profile fields only',
+    summary: 'A page of accounts in id order: public profile fields and standing',
     query: exportPageQuerySchema,
     responses: { 200: { description: '{ users, next }', data: userExportPageSchema } },
   })

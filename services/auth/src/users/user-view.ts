@@ -1,4 +1,5 @@
 import type { PublicUserDto, UserDto } from '@tessera/contracts';
+import { statusOf, verificationStatusOf } from '../account-status/account-standing';
 import type { User } from './user.schema';
 
 export function toPublicUser(user: User): PublicUserDto {
@@ -37,6 +38,8 @@ export function toUserDto(user: User): UserDto {
         }
       : null,
     subscriptionStatus: tier?.status ?? null,
+    status: statusOf(user),
+    verificationStatus: verificationStatusOf(user),
     updatedAt: new Date(user.updatedAt).toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { outboxPlugin } from '@tessera/platform';
+import type { AccountStatus, VerificationStatus } from '@tessera/contracts';
 import type { Role } from '@tessera/rules';
 import { Schema as MongooseSchema } from 'mongoose';
 
@@ -68,6 +69,25 @@ export class User {
 
   @Prop({ type: Date, default: null })
   passwordChangedAt!: Date | null;
+
+  /** Whether the account may be used; accounts stored before it existed have none and are active. */
+  @Prop({ type: String, required: false })
+  status?: AccountStatus;
+
+  /** The admin's reason for the current status, told to the account holder. */
+  @Prop({ type: String, required: false })
+  statusReason?: string;
+
+  @Prop({ type: Date, required: false })
+  statusChangedAt?: Date;
+
+  /** The reason of every ban, oldest first; reinstating the account keeps them. */
+  @Prop({ type: [String], required: false })
+  flaggedReasons?: string[];
+
+  /** Kept in step with `isVerified`: verified exactly when it is true. Absent: from `isVerified`. */
+  @Prop({ type: String, required: false })
+  verificationStatus?: VerificationStatus;
 
   createdAt!: Date;
   updatedAt!: Date;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { EventEnvelope } from '@tessera/contracts';
+import type { AccountStatus, EventEnvelope, VerificationStatus } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import type { Model } from 'mongoose';
@@ -22,8 +22,30 @@ export type ProfileChanges = Partial<
     | 'usernameKey'
     | 'role'
     | 'isVerified'
+    | 'verificationStatus'
   >
 >;
+
+/** A status to move an account to, with the admin's reason; a ban also files the reason. */
+export interface StatusChange {
+  status: AccountStatus;
+  reason: string;
+  changedAt: Date;
+}
+
+/** Matches accounts with this status, counting those stored before statuses existed as active. */
+function withStatus(status: AccountStatus): Record<string, unknown> {
+  return { status: status === 'active' ? { $in: ['active', null] } : status };
+}
+
+/** Matches accounts with this verification status, reading older ones from `isVerified`. */
+function withVerificationStatus(status: VerificationStatus): Record<string, unknown> {
+  const legacy =
+    status === 'verified' || status === 'none'
+      ? [{ verificationStatus: null, isVerified: status === 'verified' }]
+      : [];
+  return { $or: [{ verificationStatus: status }, ...legacy] };
+}
 
 /** What the export reads of an account: its public profile, never its email or credentials. */
 const EXPORTED_FIELDS = {
@@ -34,6 +56,9 @@ const EXPORTED_FIELDS = {
   avatar: 1,
   coverImage: 1,
   isVerified: 1,
+  status: 1,
+  verificationStatus: 1,
+  flaggedReasons: 1,
   createdAt: 1,
   updatedAt: 1,
 };
@@ -97,6 +122,49 @@ export class UsersRepository extends OutboxRepository<User> {
     events: EventEnvelope[],
   ): Promise<User | null> {
     const updated = await this.findAndUpdateWithEvents({ _id: id }, { $set: changes }, events);
+    await this.profiles.evict(id);
+    return updated;
+  }
+
+  /**
+   * Moves the account from status `from` to the change's status with its events, in one write that
+   * happens only if the account still has `from`: of two racing changes one wins. Null when the
+   * account no longer has `from` (or does not exist).
+   */
+  async changeStatus(
+    id: string,
+    from: AccountStatus,
+    change: StatusChange,
+    events: EventEnvelope[],
+  ): Promise<User | null> {
+    const { status, reason, changedAt } = change;
+    const updated = await this.findAndUpdateWithEvents(
+      { _id: id, ...withStatus(from) },
+      {
+        $set: { status, statusReason: reason, statusChangedAt: changedAt },
+        ...(status === 'banned' ? { $push: { flaggedReasons: reason } } : {}),
+      },
+      events,
+    );
+    await this.profiles.evict(id);
+    return updated;
+  }
+
+  /**
+   * Sets the verification status and `isVerified` with their events, only if the account is still
+   * at `from`; null when it no longer is (or does not exist).
+   */
+  async changeVerification(
+    id: string,
+    from: VerificationStatus,
+    to: VerificationStatus,
+    events: EventEnvelope[],
+  ): Promise<User | null> {
+    const updated = await this.findAndUpdateWithEvents(
+      { _id: id, ...withVerificationStatus(from) },
+      { $set: { verificationStatus: to, isVerified: to === 'verified' } },
+      events,
+    );
     await this.profiles.evict(id);
     return updated;
   }

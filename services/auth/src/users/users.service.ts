@@ -3,6 +3,7 @@ import type {
   AuditAction,
   Paginated,
   PublicUserDto,
+  RoleChange,
   UpdateUserRequest,
   UserDto,
 } from '@tessera/contracts';
@@ -13,7 +14,7 @@ import {
   notFound,
   type RequestContext,
 } from '@tessera/platform';
-import { isRole } from '@tessera/rules';
+import { isRole, type Role } from '@tessera/rules';
 import { auditEvent, userUpdatedEvent } from '../events/auth-event.builder';
 import { USERNAME_TAKEN } from '../auth/registration.service';
 import { profileChanges } from './profile-changes';
@@ -97,6 +98,24 @@ export class UsersService {
     return toUserDto(await this.store(current, { role: 'admin' }));
   }
 
+  /**
+   * An admin gives the account another role, through the admin service; its sessions end, as with
+   * any role change. Asking for the role it has changes nothing.
+   */
+  async changeRole(
+    targetId: string,
+    role: Role,
+    actorId: string,
+    context: RequestContext,
+  ): Promise<RoleChange> {
+    const current = await this.users.findById(targetId);
+    if (!current) throw notFound(USER_NOT_FOUND);
+    const unchanged = { userId: targetId, role: current.role, previousRole: current.role };
+    if (current.role === role) return { ...unchanged, changed: false };
+    await this.store(current, { role }, actorId, context);
+    return { ...unchanged, role, changed: true };
+  }
+
   /** Writes the changes with their events; a new role ends every session of the account. */
   private async store(
     current: User,
@@ -110,6 +129,10 @@ export class UsersService {
       const usernameKey = changed.username.toLowerCase();
       if (await this.users.usernameTaken(usernameKey, targetId)) throw conflict(USERNAME_TAKEN);
       changes.usernameKey = usernameKey;
+    }
+    // Verified exactly when `isVerified` is true: an admin's direct toggle moves both.
+    if (changed.isVerified !== undefined) {
+      changes.verificationStatus = changed.isVerified ? 'verified' : 'none';
     }
     const changedFields = Object.keys(changed);
     const roleChanged = changed.role !== undefined;
