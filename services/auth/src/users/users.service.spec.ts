@@ -147,6 +147,41 @@ describe('role changes by admins', () => {
   });
 });
 
+describe('changes asked for by the admin service', () => {
+  it('changes a role once, with the admin as actor, and ends the sessions of the old role', async () => {
+    const session = await startSession(owner);
+
+    const change = await auth.users.changeRole(owner._id, 'creator', admin._id, requestContext);
+    const again = await auth.users.changeRole(owner._id, 'creator', admin._id, requestContext);
+
+    expect(change).toEqual({
+      userId: owner._id,
+      role: 'creator',
+      previousRole: 'subscriber',
+      changed: true,
+    });
+    expect(again).toMatchObject({ role: 'creator', previousRole: 'creator', changed: false });
+    expect(auditActions(auth.stores.users.eventsOf(owner._id))).toEqual(['user.role_changed']);
+    expect(auth.stores.users.eventsOf(owner._id)[0]).toMatchObject({ actorId: admin._id });
+    await expect(auth.sessions.refresh(session.refreshToken, requestContext)).rejects.toMatchObject(
+      { status: 401 },
+    );
+  });
+
+  it('keeps the verification status in step when an admin sets isVerified directly', async () => {
+    await update(admin, owner, { isVerified: true });
+    expect(await auth.users.me(owner._id)).toMatchObject({
+      isVerified: true,
+      verificationStatus: 'verified',
+    });
+    await update(admin, owner, { isVerified: false });
+    expect(await auth.users.me(owner._id)).toMatchObject({
+      isVerified: false,
+      verificationStatus: 'none',
+    });
+  });
+});
+
 describe('promotion from the command line', () => {
   it('makes the account an admin with no actor, audited, and ends its sessions', async () => {
     const session = await startSession(owner);
