@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@tessera/platform';
+import { AccountsModule } from './accounts/accounts.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BannedTermsModule } from './banned-terms/banned-terms.module';
 import { loadSearchConfig, type SearchConfig } from './config/search-config';
@@ -21,6 +22,7 @@ export const searchService: ServiceDefinition<SearchConfig> = {
   loadConfig: loadSearchConfig,
   features: () => ({
     imports: [
+      AccountsModule,
       PeopleModule,
       PostsModule,
       FollowsModule,

@@ -371,6 +371,58 @@ describe('analytics', () => {
   });
 });
 
+describe('suspended and banned accounts', () => {
+  const statusOf = (
+    userId: string,
+    status: 'active' | 'suspended',
+    previousStatus: 'active' | 'suspended',
+    changedAt: Date,
+  ) =>
+    events.send(
+      'user.status_changed',
+      {
+        userId,
+        role: 'creator',
+        status,
+        previousStatus,
+        reason: 'Repeated spam',
+        changedAt: changedAt.toISOString(),
+      },
+      userId,
+    );
+
+  it('hides a suspended creator and every post of theirs until reinstated', async () => {
+    const sunset = post({ creatorId: rival.id, title: `Harbour lights ${marker}` });
+    await publish(sunset);
+    await untilFound(sunset.contentId, true);
+    const findsRival = async () => {
+      const [people, card, listed] = await Promise.all([
+        search({ q: `Ramsey Noodleworks ${marker}`, types: 'creator' }),
+        api('GET', `/api/real-data/user/${rival.id}`),
+        api('GET', `/api/real-data/search/users?q=ramsey+${marker}`),
+      ]);
+      return {
+        inSearch: idsOf(people.body).includes(`creator:${rival.id}`),
+        card: card.body.success as boolean,
+        listed: (listed.body.users as Array<{ id: string }>).some((user) => user.id === rival.id),
+      };
+    };
+
+    const suspendedAt = new Date();
+    await statusOf(rival.id, 'suspended', 'active', suspendedAt);
+    await untilFound(sunset.contentId, false);
+    expect(await findsRival()).toEqual({ inSearch: false, card: false, listed: false });
+
+    // A replay of an older reinstatement changes nothing; a newer one brings everything back.
+    await statusOf(rival.id, 'active', 'suspended', new Date(suspendedAt.getTime() - 60_000));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await findsRival()).inSearch).toBe(false);
+    await statusOf(rival.id, 'active', 'suspended', new Date());
+    await untilFound(sunset.contentId, true);
+    expect(await findsRival()).toEqual({ inSearch: true, card: true, listed: true });
+  });
+});
+
 describe('hostile input', () => {
   it('treats query syntax, regular expressions and control characters as plain text', async () => {
     for (const q of [

@@ -36,7 +36,8 @@ export const subscriptionCanceledSchema = z.object({
 /** The subscription ended (period over without renewal, refund or dispute). */
 export const subscriptionExpiredSchema = z.object({
   ...subscriptionState,
-  reason: z.enum(['period_ended', 'payment_failed', 'refunded', 'disputed']),
+  /** `creator_unavailable`: the creator was suspended or banned, so the renewal did not charge. */
+  reason: z.enum(['period_ended', 'payment_failed', 'refunded', 'disputed', 'creator_unavailable']),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { AccountStatus } from '@tessera/contracts';
 import { appliedEventsPlugin } from '@tessera/platform';
 
 /** The public face of a user as posts show it, kept from auth's user events. */
@@ -22,7 +23,12 @@ export class CreatorProfile {
 
   @Prop({ type: Date, default: null })
   joinedAt!: Date | null;
+
+  /** Suspended and banned users' posts leave public view; they and admins still see them. */
+  @Prop({ type: String, default: 'active' })
+  accountStatus!: AccountStatus;
 }
 
 export const CreatorProfileSchema = SchemaFactory.createForClass(CreatorProfile);
 CreatorProfileSchema.plugin(appliedEventsPlugin);
+CreatorProfileSchema.index({ accountStatus: 1 });

@@ -10,10 +10,18 @@ import {
 import type { Model } from 'mongoose';
 import { CreatorProfile } from './creator-profile.schema';
 
-type ProfileFields = Partial<Pick<CreatorProfile, 'username' | 'displayName' | 'avatar' | 'role'>>;
-type ProfileSummary = Pick<CreatorProfile, '_id' | 'username' | 'displayName' | 'avatar'>;
+type ProfileFields = Partial<
+  Pick<CreatorProfile, 'username' | 'displayName' | 'avatar' | 'role' | 'accountStatus'>
+>;
+type ProfileSummary = Pick<
+  CreatorProfile,
+  '_id' | 'username' | 'displayName' | 'avatar' | 'accountStatus'
+>;
 
 const PROFILES_CACHE = 'creator-profiles';
+const WITHDRAWN: CreatorProfile['accountStatus'][] = ['suspended', 'banned'];
+/** How long a replica lists withdrawn accounts from memory; its own changes apply at once. */
+const WITHDRAWN_LIST_MS = 2_000;
 
 /**
  * Users as posts show them; unknown ids read as a placeholder rather than failing a page. Every
@@ -23,6 +31,7 @@ const PROFILES_CACHE = 'creator-profiles';
 @Injectable()
 export class CreatorProfilesRepository {
   private readonly cache: ReadCache<ProfileSummary>;
+  private withdrawnList: { ids: string[]; until: number } | null = null;
 
   constructor(
     @InjectModel(CreatorProfile.name) private readonly model: Model<CreatorProfile>,
@@ -49,17 +58,46 @@ export class CreatorProfilesRepository {
       { upsert: true },
     );
     await this.invalidations.invalidate(PROFILES_CACHE, [userId]);
+    if (fields.accountStatus) this.withdrawnList = null;
     return outcome;
+  }
+
+  /** The ids among `userIds` whose account is suspended or banned. */
+  async withdrawnAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const profiles = await this.profiles(userIds);
+    return new Set(
+      [...profiles.values()]
+        .filter((profile) => WITHDRAWN.includes(profile.accountStatus))
+        .map((profile) => profile._id),
+    );
+  }
+
+  /** Every suspended or banned account, for lists that must leave their posts out. */
+  async withdrawnIds(): Promise<string[]> {
+    if (this.withdrawnList && this.withdrawnList.until > Date.now()) return this.withdrawnList.ids;
+    const found = await this.model
+      .find({ accountStatus: { $in: WITHDRAWN } }, { _id: 1 })
+      .lean<Array<Pick<CreatorProfile, '_id'>>>();
+    const ids = found.map((profile) => profile._id);
+    this.withdrawnList = { ids, until: Date.now() + WITHDRAWN_LIST_MS };
+    return ids;
+  }
+
+  private async profiles(userIds: readonly string[]): Promise<Map<string, ProfileSummary>> {
+    return this.cache.getMany([...new Set(userIds)], async (missing) => {
+      const found = await this.model
+        .find(
+          { _id: { $in: missing } },
+          { username: 1, displayName: 1, avatar: 1, accountStatus: 1 },
+        )
+        .lean<ProfileSummary[]>();
+      return found.map((profile) => [profile._id, profile] as const);
+    });
   }
 
   async summaries(userIds: readonly string[]): Promise<Map<string, ContentCreatorDto>> {
     const unique = [...new Set(userIds)];
-    const byId = await this.cache.getMany(unique, async (missing) => {
-      const found = await this.model
-        .find({ _id: { $in: missing } }, { username: 1, displayName: 1, avatar: 1 })
-        .lean<ProfileSummary[]>();
-      return found.map((profile) => [profile._id, profile] as const);
-    });
+    const byId = await this.profiles(unique);
     return new Map(
       unique.map((id) => {
         const profile = byId.get(id);
@@ -83,7 +121,10 @@ export class CreatorProfilesRepository {
   /** The newest creators, for explore. */
   async newest(limit: number): Promise<ContentCreatorDto[]> {
     const profiles = await this.model
-      .find({ role: 'creator' }, { username: 1, displayName: 1, avatar: 1 })
+      .find(
+        { role: 'creator', accountStatus: { $nin: WITHDRAWN } },
+        { username: 1, displayName: 1, avatar: 1 },
+      )
       .sort({ joinedAt: -1 })
       .limit(limit)
       .lean<CreatorProfile[]>();

@@ -3,7 +3,10 @@ import type { TypedEvent } from '@tessera/contracts';
 import { ConsumeEvent } from '@tessera/platform';
 import { CreatorProfilesRepository } from './creator-profiles.repository';
 
-/** Follows auth's user events so every post shows its creator's current name and avatar. */
+/**
+ * Follows auth's user events so every post shows its creator's current name and avatar, and the
+ * posts of suspended and banned accounts leave public view.
+ */
 @Controller()
 export class UserEvents {
   constructor(private readonly profiles: CreatorProfilesRepository) {}
@@ -28,5 +31,10 @@ export class UserEvents {
     );
     if (Object.keys(fields).length === 0) return;
     await this.profiles.apply(id, data.userId, fields);
+  }
+
+  @ConsumeEvent('user.status_changed')
+  async onStatusChanged({ id, data }: TypedEvent<'user.status_changed'>): Promise<void> {
+    await this.profiles.apply(id, data.userId, { role: data.role, accountStatus: data.status });
   }
 }

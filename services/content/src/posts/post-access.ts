@@ -7,6 +7,12 @@ import type { Post } from './post.schema';
 export const CREATOR_SUBSCRIPTION_REQUIRED = 'Subscribe to this creator to view this content';
 export const CREATOR_TIER_REQUIRED = "This post is for other tiers of this creator's subscription";
 
+/** The creator and admins manage a post: they see it in every status and may change it. */
+export const canManage = (user: AuthenticatedUser | null, post: Pick<Post, 'creatorId'>) =>
+  !!user && (user.id === post.creatorId || isRole(user.role, 'admin'));
+
+export const isAdmin = (user: AuthenticatedUser | null) => !!user && isRole(user.role, 'admin');
+
 /** Who is looking at posts: the signed-in user, if any, and what they hold. */
 export interface Viewer {
   user: AuthenticatedUser | null;

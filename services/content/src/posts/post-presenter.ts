@@ -5,7 +5,7 @@ import { CreatorProfilesRepository } from '../creators/creator-profiles.reposito
 import { ReactionsRepository } from './reactions.repository';
 import { ViewerEntitlementsRepository } from '../entitlements/viewer-entitlements.repository';
 import { MediaLibrary } from '../media/media-library';
-import { decidePostAccess, type Viewer } from './post-access';
+import { canManage, decidePostAccess, type Viewer } from './post-access';
 import { toContentDto } from './post-view.mapper';
 import type { Post } from './post.schema';
 
@@ -23,12 +23,17 @@ export class PostPresenter {
     return { user, entitlements: user ? await this.entitlements.find(user.id) : null };
   }
 
-  /** `known` is the viewer when the caller has already read it. */
+  /**
+   * `known` is the viewer when the caller has already read it. Posts of suspended and banned
+   * accounts are left out unless the viewer manages them.
+   */
   async present(
-    posts: Post[],
+    found: Post[],
     user: AuthenticatedUser | null,
     known?: Viewer,
   ): Promise<ContentDto[]> {
+    const withdrawn = await this.creators.withdrawnAmong(found.map((post) => post.creatorId));
+    const posts = found.filter((post) => !withdrawn.has(post.creatorId) || canManage(user, post));
     if (posts.length === 0) return [];
     const now = new Date();
     const [viewer, creators, states] = await Promise.all([

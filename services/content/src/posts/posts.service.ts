@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ContentDto, ListContentQuery, Paginated, PostStatus } from '@tessera/contracts';
 import { type AuthenticatedUser, notFound } from '@tessera/platform';
-import { isRole } from '@tessera/rules';
+import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
+import { canManage, isAdmin } from './post-access';
 import { PostPresenter } from './post-presenter';
 import type { Post } from './post.schema';
 import { PostsRepository } from './posts.repository';
@@ -11,24 +12,27 @@ export const CONTENT_NOT_FOUND = 'Content not found';
 /** Statuses only the creator and admins see; everyone else gets 404 for them. */
 const HIDDEN: readonly PostStatus[] = ['draft', 'pending', 'scheduled', 'archived', 'rejected'];
 
-/** The creator and admins manage a post: they see it in every status and may change it. */
-export const canManage = (user: AuthenticatedUser | null, post: Pick<Post, 'creatorId'>) =>
-  !!user && (user.id === post.creatorId || isRole(user.role, 'admin'));
-
 /** Reading posts, with the access check on every read. */
 @Injectable()
 export class PostsService {
   constructor(
     private readonly posts: PostsRepository,
     private readonly presenter: PostPresenter,
+    private readonly creators: CreatorProfilesRepository,
   ) {}
 
-  /** A live post the user may find: hidden statuses are 404 except to those who manage it. */
+  /**
+   * A live post the user may find: hidden statuses, and every post of a suspended or banned
+   * account, are 404 except to those who manage it.
+   */
   async findVisible(id: string, user: AuthenticatedUser | null): Promise<Post> {
     const post = await this.posts.findLive(id);
-    if (!post || (HIDDEN.includes(post.status) && !canManage(user, post))) {
+    if (!post || canManage(user, post)) {
+      if (post) return post;
       throw notFound(CONTENT_NOT_FOUND);
     }
+    const withdrawn = (await this.creators.withdrawnAmong([post.creatorId])).size > 0;
+    if (HIDDEN.includes(post.status) || withdrawn) throw notFound(CONTENT_NOT_FOUND);
     return post;
   }
 
@@ -54,8 +58,10 @@ export class PostsService {
         ? []
         : ['published'];
     const active = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
+    // Posts of suspended and banned accounts are left out for everyone but admins and the owner.
+    const withdrawn = own || isAdmin(user) ? [] : await this.creators.withdrawnIds();
     const { posts, total } =
-      statuses.length === 0
+      statuses.length === 0 || (query.creatorId && withdrawn.includes(query.creatorId))
         ? { posts: [], total: 0 }
         : await this.posts.list(
             {
@@ -66,6 +72,7 @@ export class PostsService {
               category: active(query.category),
               tags: query.tags,
               search: query.q,
+              excludeCreatorIds: withdrawn,
             },
             query.page,
             query.limit,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { ActivityModule } from '../activity/activity.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { EngineModule } from '../engine/engine.module';
@@ -9,7 +10,7 @@ import { RealDataService } from './real-data.service';
 
 /** The section 7 real-data API. */
 @Module({
-  imports: [EngineModule, FollowsModule, AnalyticsModule, ActivityModule],
+  imports: [AccountsModule, EngineModule, FollowsModule, AnalyticsModule, ActivityModule],
   controllers: [RealDataController],
   providers: [RealDataService, CreatorPricesClient],
 })

@@ -11,11 +11,12 @@ import { DailyMetricsRepository, PLATFORM_OWNER } from '../analytics/daily-metri
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import { FollowsRepository } from '../follows/follows.repository';
 import { keywordQuery, PEOPLE_SOURCE } from '../search/result-sources';
+import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
 import { CreatorPricesClient } from './creator-prices.client';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
 import {
-  LISTED_PEOPLE_FILTERS,
+  listedPeopleFilters,
   listedPostFilters,
   type Viewer,
   visiblePostFilters,
@@ -70,14 +71,16 @@ export class RealDataService {
     private readonly metrics: DailyMetricsRepository,
     private readonly activity: ActivityRepository,
     private readonly prices: CreatorPricesClient,
+    private readonly withdrawn: WithdrawnAccountsRepository,
   ) {}
 
   async platformStats(): Promise<PlatformStats> {
+    const withdrawn = await this.withdrawn.ids();
     const [totalUsers, totalCreators, totalContent, totalSubscriptions, totalRevenue] =
       await Promise.all([
         this.engine.count('people', { terms: { role: ['creator', 'subscriber'] } }),
-        this.engine.count('people', { bool: { filter: LISTED_PEOPLE_FILTERS } }),
-        this.engine.count('posts', { bool: { filter: visiblePostFilters(null) } }),
+        this.engine.count('people', { bool: { filter: listedPeopleFilters(withdrawn) } }),
+        this.engine.count('posts', { bool: { filter: visiblePostFilters(null, withdrawn) } }),
         this.follows.activeCount(new Date()),
         this.metrics.total(PLATFORM_OWNER, 'revenue'),
       ]);
@@ -100,7 +103,7 @@ export class RealDataService {
       size: limit,
       track_total_hits: true,
       _source: PERSON_FIELDS,
-      query: { bool: { filter: LISTED_PEOPLE_FILTERS } },
+      query: { bool: { filter: listedPeopleFilters(await this.withdrawn.ids()) } },
       sort: [{ followersCount: 'desc' }, { createdAt: { order: 'desc', missing: '_last' } }],
     });
     return {
@@ -114,7 +117,7 @@ export class RealDataService {
     const found = await this.engine.search<PersonDocument>('people', {
       size: limit,
       _source: PERSON_FIELDS,
-      query: { bool: { filter: LISTED_PEOPLE_FILTERS } },
+      query: { bool: { filter: listedPeopleFilters(await this.withdrawn.ids()) } },
       sort: [{ isVerified: 'desc' }, { followersCount: 'desc' }, { createdAt: 'desc' }],
     });
     return this.withPostCounts(found.hits.map((hit) => hit.source));
@@ -130,7 +133,11 @@ export class RealDataService {
       size: query.limit,
       track_total_hits: true,
       _source: { excludes: POST_EXCLUDES },
-      query: { bool: { filter: listedPostFilters(viewer, query.includePrivate) } },
+      query: {
+        bool: {
+          filter: listedPostFilters(viewer, query.includePrivate, await this.withdrawn.ids()),
+        },
+      },
       sort: [
         { isPublic: 'desc' },
         { publishedAt: { order: 'desc', missing: '_last' } },
@@ -150,7 +157,7 @@ export class RealDataService {
       query: {
         function_score: {
           ...TRENDING_SCORE.function_score,
-          query: { bool: { filter: visiblePostFilters(viewer) } },
+          query: { bool: { filter: visiblePostFilters(viewer, await this.withdrawn.ids()) } },
         },
       },
     });
@@ -163,7 +170,7 @@ export class RealDataService {
     const found = await this.engine.search<PersonDocument>('people', {
       size: limit,
       _source: PERSON_FIELDS,
-      query: keywordQuery(PEOPLE_SOURCE, text, LISTED_PEOPLE_FILTERS),
+      query: keywordQuery(PEOPLE_SOURCE, text, listedPeopleFilters(await this.withdrawn.ids())),
     });
     return this.withPostCounts(found.hits.map((hit) => hit.source));
   }
@@ -172,13 +179,17 @@ export class RealDataService {
   async user(id: string): Promise<RealDataUser | null> {
     const person = (await this.engine.getMany<PersonDocument>('people', [id])).get(id);
     if (!person || person.role !== 'creator') return null;
+    if ((await this.withdrawn.ids()).includes(id)) return null;
     const [withCounts] = await this.withPostCounts([person]);
     return withCounts;
   }
 
   /** Creators joining and public posts appearing, leaving out what has since been hidden. */
   async recentActivity(limit: number): Promise<RealDataActivity[]> {
-    const entries = await this.activity.newest(limit * 2);
+    const [entries, withdrawn] = await Promise.all([
+      this.activity.newest(limit * 2),
+      this.withdrawn.ids(),
+    ]);
     const [people, posts] = await Promise.all([
       this.engine.getMany<PersonDocument>(
         'people',
@@ -189,7 +200,7 @@ export class RealDataService {
     const activity: RealDataActivity[] = [];
     for (const entry of entries) {
       const actor = people.get(entry.actorId);
-      if (!actor || actor.role !== 'creator') continue;
+      if (!actor || actor.role !== 'creator' || withdrawn.includes(entry.actorId)) continue;
       const post = entry.subjectId ? posts.get(entry.subjectId) : undefined;
       if (entry.type === 'published' && !post) continue;
       activity.push({
@@ -210,7 +221,14 @@ export class RealDataService {
     const found = await this.engine.search<PostDocument>('posts', {
       size: ids.length,
       _source: ['contentId', 'title'],
-      query: { bool: { filter: [...visiblePostFilters(null), { ids: { values: ids } }] } },
+      query: {
+        bool: {
+          filter: [
+            ...visiblePostFilters(null, await this.withdrawn.ids()),
+            { ids: { values: ids } },
+          ],
+        },
+      },
     });
     return new Map(found.hits.map((hit) => [hit.id, hit.source]));
   }
@@ -223,7 +241,14 @@ export class RealDataService {
     if (ids.length > 0) {
       const found = await this.engine.search<never>('posts', {
         size: 0,
-        query: { bool: { filter: [...visiblePostFilters(null), { terms: { creatorId: ids } }] } },
+        query: {
+          bool: {
+            filter: [
+              ...visiblePostFilters(null, await this.withdrawn.ids()),
+              { terms: { creatorId: ids } },
+            ],
+          },
+        },
         aggs: { creators: { terms: { field: 'creatorId', size: ids.length } } },
       });
       for (const bucket of (found.aggregations as CountBuckets).creators?.buckets ?? []) {

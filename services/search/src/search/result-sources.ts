@@ -5,7 +5,7 @@ import type { HelpDocument } from '../help/help-document';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
 import type { BoostInputs } from '../ranking/rank-fusion';
-import { LISTED_PEOPLE_FILTERS, type Viewer, visiblePostFilters } from './visibility';
+import { listedPeopleFilters, type Viewer, visiblePostFilters } from './visibility';
 
 /** One possible result before ranking, whichever index it came from. */
 export interface Candidate {
@@ -28,7 +28,8 @@ export interface ResultSource {
   fields: string[];
   prefixFields: string[];
   highlight: string[];
-  filters(viewer: Viewer, creatorId: string | undefined): QueryBody[];
+  /** `withdrawn`: suspended and banned accounts, left out. */
+  filters(viewer: Viewer, creatorId: string | undefined, withdrawn: readonly string[]): QueryBody[];
   toCandidate(hit: EngineHit<never>): Candidate;
 }
 
@@ -41,8 +42,8 @@ export const PEOPLE_SOURCE: ResultSource = {
   fields: ['displayName^3', 'username^3', 'bio'],
   prefixFields: ['displayName.prefix', 'username.prefix'],
   highlight: ['displayName', 'username', 'bio'],
-  filters: (_viewer, creatorId) => [
-    ...LISTED_PEOPLE_FILTERS,
+  filters: (_viewer, creatorId, withdrawn) => [
+    ...listedPeopleFilters(withdrawn),
     ...(creatorId ? [{ term: { userId: creatorId } }] : []),
   ],
   toCandidate(hit) {
@@ -81,8 +82,8 @@ const posts: ResultSource = {
   fields: ['title^3', 'tags^2', 'description', 'category'],
   prefixFields: ['title.prefix', 'tags.prefix'],
   highlight: ['title', 'description', 'tags'],
-  filters: (viewer, creatorId) => [
-    ...visiblePostFilters(viewer),
+  filters: (viewer, creatorId, withdrawn) => [
+    ...visiblePostFilters(viewer, withdrawn),
     ...(creatorId ? [{ term: { creatorId } }] : []),
   ],
   toCandidate(hit) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchInsight, SearchQuery, SearchResponse } from '@tessera/contracts';
+import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
 import { BannedTermsRepository } from '../banned-terms/banned-terms.repository';
 import { TextEmbedder } from '../embeddings/text-embedder';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
@@ -57,6 +58,7 @@ export class SearchEverythingUseCase {
     private readonly follows: FollowsRepository,
     private readonly bannedTerms: BannedTermsRepository,
     private readonly tags: TagSearch,
+    private readonly withdrawn: WithdrawnAccountsRepository,
   ) {}
 
   async execute(query: SearchQuery, viewer: Viewer): Promise<SearchResponse> {
@@ -165,7 +167,7 @@ export class SearchEverythingUseCase {
     vector: number[],
     window: number,
   ) {
-    const filters = source.filters(viewer, query.creatorId);
+    const filters = source.filters(viewer, query.creatorId, await this.withdrawn.ids());
     const [keyword, meaning] = await Promise.all([
       this.engine.search<never>(source.index, {
         size: window,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { BannedTermsModule } from '../banned-terms/banned-terms.module';
 import { EmbeddingsModule } from '../embeddings/embeddings.module';
 import { EngineModule } from '../engine/engine.module';
@@ -10,7 +11,7 @@ import { TagSearch } from './tag-search';
 
 /** The search and type-ahead API. */
 @Module({
-  imports: [EngineModule, EmbeddingsModule, FollowsModule, BannedTermsModule],
+  imports: [AccountsModule, EngineModule, EmbeddingsModule, FollowsModule, BannedTermsModule],
   controllers: [SearchController],
   providers: [SearchEverythingUseCase, SuggestSearchesUseCase, TagSearch],
 })

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSuggestion, SuggestQuery } from '@tessera/contracts';
+import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
 import { BannedTermsRepository } from '../banned-terms/banned-terms.repository';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import type { HelpDocument } from '../help/help-document';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
 import { TagSearch } from './tag-search';
-import { LISTED_PEOPLE_FILTERS, type Viewer, visiblePostFilters } from './visibility';
+import { listedPeopleFilters, type Viewer, visiblePostFilters } from './visibility';
 
 const prefixQuery = (text: string, fields: string[], filters: unknown[]) => ({
   bool: {
@@ -25,11 +26,13 @@ export class SuggestSearchesUseCase {
     private readonly engine: SearchEngineRepository,
     private readonly bannedTerms: BannedTermsRepository,
     private readonly tags: TagSearch,
+    private readonly withdrawn: WithdrawnAccountsRepository,
   ) {}
 
   async execute(query: SuggestQuery, viewer: Viewer): Promise<{ suggestions: SearchSuggestion[] }> {
     if (query.q.length < 2 || (await this.bannedTerms.matches(query.q))) return { suggestions: [] };
     const size = query.limit;
+    const withdrawn = await this.withdrawn.ids();
     const [people, posts, tags, help] = await Promise.all([
       this.engine.search<PersonDocument>('people', {
         size,
@@ -37,7 +40,7 @@ export class SuggestSearchesUseCase {
         query: prefixQuery(
           query.q,
           ['displayName.prefix', 'displayName.prefix._2gram', 'username.prefix'],
-          LISTED_PEOPLE_FILTERS,
+          listedPeopleFilters(withdrawn),
         ),
       }),
       this.engine.search<PostDocument>('posts', {
@@ -46,7 +49,7 @@ export class SuggestSearchesUseCase {
         query: prefixQuery(
           query.q,
           ['title.prefix', 'title.prefix._2gram', 'title.prefix._3gram'],
-          visiblePostFilters(viewer),
+          visiblePostFilters(viewer, withdrawn),
         ),
       }),
       this.tags.search(query.q, viewer),

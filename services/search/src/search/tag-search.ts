@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import { foldWords } from '../text/fold-words';
 import type { Candidate } from './result-sources';
@@ -42,7 +43,10 @@ export function tagMatches(tag: string, words: readonly string[]): boolean {
  */
 @Injectable()
 export class TagSearch {
-  constructor(private readonly engine: SearchEngineRepository) {}
+  constructor(
+    private readonly engine: SearchEngineRepository,
+    private readonly withdrawn: WithdrawnAccountsRepository,
+  ) {}
 
   async search(text: string, viewer: Viewer, creatorId?: string): Promise<Candidate[]> {
     const words = foldWords(text)
@@ -53,7 +57,10 @@ export class TagSearch {
       size: 0,
       query: {
         bool: {
-          filter: [...visiblePostFilters(viewer), ...(creatorId ? [{ term: { creatorId } }] : [])],
+          filter: [
+            ...visiblePostFilters(viewer, await this.withdrawn.ids()),
+            ...(creatorId ? [{ term: { creatorId } }] : []),
+          ],
           should: [
             { match: { tags: { query: text, fuzziness: 'AUTO', prefix_length: 1 } } },
             { multi_match: { query: text, type: 'bool_prefix', fields: ['tags.prefix'] } },

@@ -6,13 +6,19 @@ export type Viewer = { id: string; role: string } | null;
 /** Privacy levels whose teaser (title, description, tags) anyone may find; `private` is the creator's own. */
 const DISCOVERABLE_LEVELS = ['public', 'subscribers', 'premium'];
 
+/** Leaves out suspended and banned accounts (`withdrawn`), by the field naming the account. */
+const excluding = (field: 'creatorId' | 'userId', withdrawn: readonly string[]): QueryBody[] =>
+  withdrawn.length > 0 ? [{ bool: { must_not: [{ terms: { [field]: withdrawn } }] } }] : [];
+
 /**
  * The posts a viewer may find, as filters of the query itself, so nothing else is ever matched,
- * highlighted, suggested or counted: published and not removed, and discoverable or their own.
- * Posts waiting for review, rejected, archived or scheduled are not `published`.
+ * highlighted, suggested or counted: published and not removed, by an account that is neither
+ * suspended nor banned, and discoverable or their own. Posts waiting for review, rejected,
+ * archived or scheduled are not `published`.
  */
-export function visiblePostFilters(viewer: Viewer): QueryBody[] {
+export function visiblePostFilters(viewer: Viewer, withdrawn: readonly string[]): QueryBody[] {
   return [
+    ...excluding('creatorId', withdrawn),
     { term: { status: 'published' } },
     { bool: { must_not: [{ exists: { field: 'removedAt' } }] } },
     {
@@ -31,14 +37,19 @@ export function visiblePostFilters(viewer: Viewer): QueryBody[] {
  * The posts the real-data content list shows: with `includePrivate`, a creator also sees their
  * own drafts, scheduled and private posts; nobody sees another's.
  */
-export function listedPostFilters(viewer: Viewer, includePrivate: boolean): QueryBody[] {
-  if (!includePrivate || !viewer) return visiblePostFilters(viewer);
+export function listedPostFilters(
+  viewer: Viewer,
+  includePrivate: boolean,
+  withdrawn: readonly string[],
+): QueryBody[] {
+  if (!includePrivate || !viewer) return visiblePostFilters(viewer, withdrawn);
   return [
+    ...excluding('creatorId', withdrawn),
     { bool: { must_not: [{ exists: { field: 'removedAt' } }] } },
     {
       bool: {
         should: [
-          { bool: { filter: visiblePostFilters(viewer) } },
+          { bool: { filter: visiblePostFilters(viewer, withdrawn) } },
           { term: { creatorId: viewer.id } },
         ],
         minimum_should_match: 1,
@@ -47,5 +58,10 @@ export function listedPostFilters(viewer: Viewer, includePrivate: boolean): Quer
   ];
 }
 
-/** Creators are found and listed; members who only subscribe, and admins, stay private. */
-export const LISTED_PEOPLE_FILTERS: QueryBody[] = [{ term: { role: 'creator' } }];
+/**
+ * Creators are found and listed, unless suspended or banned; members who only subscribe, and
+ * admins, stay private.
+ */
+export function listedPeopleFilters(withdrawn: readonly string[]): QueryBody[] {
+  return [{ term: { role: 'creator' } }, ...excluding('userId', withdrawn)];
+}

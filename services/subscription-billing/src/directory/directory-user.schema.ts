@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { AccountStatus } from '@tessera/contracts';
 import { appliedEventsPlugin } from '@tessera/platform';
 
 export type DirectoryRole = 'subscriber' | 'creator' | 'admin';
@@ -18,6 +19,10 @@ export class DirectoryUser {
 
   @Prop({ type: String })
   displayName?: string;
+
+  /** Suspended and banned creators sell nothing and their subscriptions do not renew. */
+  @Prop({ type: String })
+  accountStatus?: AccountStatus;
 
   /** Time of the newest event applied; an older event never overwrites a newer one. */
   @Prop({ type: Date, required: true })

@@ -7,6 +7,7 @@ import {
   MongoRepository,
   type ReadCache,
 } from '@tessera/platform';
+import type { AccountStatus } from '@tessera/contracts';
 import type { Model } from 'mongoose';
 import { DirectoryUser, type DirectoryRole } from './directory-user.schema';
 
@@ -17,9 +18,19 @@ export interface DirectoryEntry {
   role: DirectoryRole | null;
   username: string | null;
   displayName: string | null;
+  accountStatus: AccountStatus;
 }
 
-export type DirectoryChanges = Partial<Pick<DirectoryUser, 'role' | 'username' | 'displayName'>>;
+export type DirectoryChanges = Partial<
+  Pick<DirectoryUser, 'role' | 'username' | 'displayName' | 'accountStatus'>
+>;
+
+export const CREATOR_UNAVAILABLE = "This creator's account is not active";
+
+/** A suspended or banned seller: nothing of theirs may be bought or renewed. */
+export function isWithdrawn(entry: DirectoryEntry | null): boolean {
+  return entry?.accountStatus === 'suspended' || entry?.accountStatus === 'banned';
+}
 
 /**
  * The users billing knows of, kept from auth's events. Every subscribe, tip and payout asks for the
@@ -47,6 +58,7 @@ export class UserDirectory extends MongoRepository<DirectoryUser> {
         role: user.role ?? null,
         username: user.username ?? null,
         displayName: user.displayName ?? null,
+        accountStatus: user.accountStatus ?? 'active',
       };
     });
   }

@@ -25,4 +25,14 @@ export class UserEvents {
       new Date(data.updatedAt),
     );
   }
+
+  @ConsumeEvent('user.status_changed')
+  async onStatusChanged({ id, data }: TypedEvent<'user.status_changed'>): Promise<void> {
+    await this.directory.apply(
+      id,
+      data.userId,
+      { role: data.role, accountStatus: data.status },
+      new Date(data.changedAt),
+    );
+  }
 }

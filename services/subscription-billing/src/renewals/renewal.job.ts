@@ -1,5 +1,6 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import type { JobProcessor } from '@tessera/platform';
+import { isWithdrawn, UserDirectory } from '../directory/user-directory';
 import type { Job, Queue } from 'bullmq';
 import type { DueEntry } from '../subscriptions/renewal-slots';
 import { renewalPriceOf } from '../subscriptions/price-notices';
@@ -64,6 +65,7 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
     private readonly writer: SubscriptionWriter,
     private readonly charges: SubscriptionCharges,
     private readonly terms: SubscriptionTerms,
+    private readonly directory: UserDirectory,
   ) {}
 
   async process(job: Job<RenewalJobData, string>): Promise<string> {
@@ -80,6 +82,11 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
     if (subscription.cancelAtPeriodEnd) {
       await this.step(subscription, (current) => end(current, 'period_ended', now));
       return 'ended';
+    }
+    // A suspended or banned creator is paid nothing more: the period already paid for runs out.
+    if (subscription.creatorId && isWithdrawn(await this.directory.find(subscription.creatorId))) {
+      await this.step(subscription, (current) => end(current, 'creator_unavailable', now));
+      return 'creator unavailable';
     }
     if (subscription.priceCents === 0) {
       await this.step(subscription, (current) => renewFree(current, now, this.terms));

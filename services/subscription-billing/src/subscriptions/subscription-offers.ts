@@ -1,9 +1,14 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { BillingPeriod } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
 import { getTier } from '@tessera/rules';
 import { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
-import { UserDirectory } from '../directory/user-directory';
+import { CREATOR_UNAVAILABLE, isWithdrawn, UserDirectory } from '../directory/user-directory';
 import { platformPlanPrice, priceForPeriod, TIER_NOT_FOUND } from '../plans/plan-terms';
 import type { ChargeTerms } from './subscription-charges';
 
@@ -91,6 +96,7 @@ export class SubscriptionOffers {
     if (!tier.isActive) throw new BadRequestException(TIER_INACTIVE);
     // Only creators can create tiers; a creator whose role was taken away sells nothing.
     if (seller?.role && seller.role !== 'creator') throw new BadRequestException(NOT_A_CREATOR);
+    if (isWithdrawn(seller)) throw new ConflictException(CREATOR_UNAVAILABLE);
     return {
       creatorId,
       terms: {

@@ -16,6 +16,7 @@ export const END_REASONS = [
   'refunded',
   'disputed',
   'abandoned',
+  'creator_unavailable',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
