@@ -1,5 +1,10 @@
 import type { CheckoutConfigDto } from '@tessera/contracts';
-import { type AuthenticatedUser, CacheInvalidations } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  CacheInvalidations,
+  CachedPlatformSettings,
+  createLogger,
+} from '@tessera/platform';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import { loadBillingConfig } from '../config/billing-config';
@@ -37,6 +42,7 @@ import type { UnlockClaimsRepository } from '../purchases/unlock-claims.reposito
 import { UnlockItemUseCase } from '../purchases/unlock-item.usecase';
 import { CreatorFees } from '../subscriptions/creator-fees';
 import type { RenewalSlots } from '../subscriptions/renewal-slots';
+import { RenewalJob } from '../renewals/renewal.job';
 import { CancelSubscriptionUseCase } from '../subscriptions/cancel-subscription.usecase';
 import { ChangePlanUseCase } from '../subscriptions/change-plan.usecase';
 import { ChangeSubscriptionTierUseCase } from '../subscriptions/change-subscription-tier.usecase';
@@ -75,6 +81,7 @@ const TEST_ENV = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   STRIPE_SECRET_KEY: 'sk_test_unit',
   STRIPE_WEBHOOK_SECRET: 'whsec_unit',
+  INTERNAL_API_TOKEN: 'an-internal-api-token-of-32-chars!',
   PAYMENT_PROCESSOR: 'stripe',
   BILLING_CURRENCY: 'eur',
 };
@@ -228,8 +235,19 @@ export function createBillingHarness() {
     processor,
     config,
   );
+  // The platform settings as a service holds them, from nothing stored: section 9's defaults.
+  const platformSettings = new CachedPlatformSettings(
+    { load: async () => null, save: async () => {} },
+    createLogger('subscription-billing', 'silent'),
+  );
   const useCases = {
-    startSubscription: new StartSubscriptionUseCase(offers, checkout, terms, purchases),
+    startSubscription: new StartSubscriptionUseCase(
+      offers,
+      checkout,
+      terms,
+      purchases,
+      platformSettings,
+    ),
     changePlan: new ChangePlanUseCase(subscriptionsRepository, offers, checkout, terms, purchases),
     changeSubscriptionTier: new ChangeSubscriptionTierUseCase(
       subscriptionsRepository,
@@ -251,6 +269,7 @@ export function createBillingHarness() {
       fees,
       purchases,
       config,
+      platformSettings,
     ),
     unlockItem: new UnlockItemUseCase(
       payments,
@@ -261,6 +280,13 @@ export function createBillingHarness() {
       fees,
       purchases,
       config,
+    ),
+    renewalJob: new RenewalJob(
+      subscriptionsRepository,
+      writer,
+      charges,
+      terms,
+      standIn<UserDirectory>(directory),
     ),
     linkPayoutAccount: new LinkPayoutAccountUseCase(payoutAccountsRepository, processor),
     requestPayout: new RequestPayoutUseCase(payoutTransfers),
@@ -295,6 +321,7 @@ export function createBillingHarness() {
   return {
     config,
     ...useCases,
+    platformSettings,
     payments,
     outcomes,
     processor,
@@ -311,6 +338,7 @@ export function createBillingHarness() {
       unlockClaims,
       payouts: payoutStore,
       payoutAccounts,
+      directory,
     },
   };
 }

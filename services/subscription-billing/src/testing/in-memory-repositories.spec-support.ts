@@ -231,8 +231,18 @@ export class InMemoryCreatorTiersRepository {
 export class InMemoryUserDirectory {
   readonly entries = new Map<string, DirectoryEntry>();
 
-  add(userId: string, role: DirectoryEntry['role']): void {
-    this.entries.set(userId, { userId, role, username: userId, displayName: userId });
+  add(
+    userId: string,
+    role: DirectoryEntry['role'],
+    accountStatus: DirectoryEntry['accountStatus'] = 'active',
+  ): void {
+    this.entries.set(userId, {
+      userId,
+      role,
+      username: userId,
+      displayName: userId,
+      accountStatus,
+    });
   }
 
   find(userId: string): Promise<DirectoryEntry | null> {
