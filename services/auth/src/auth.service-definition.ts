@@ -1,5 +1,8 @@
 import { MongooseModule } from '@nestjs/mongoose';
-import { Mailer, type ServiceDefinition } from '@tessera/platform';
+import { Mailer, PlatformSettingsModule, type ServiceDefinition } from '@tessera/platform';
+import { AccountStatusController } from './account-status/account-status.controller';
+import { ChangeAccountStatus } from './account-status/change-account-status.usecase';
+import { DecideVerification } from './account-status/decide-verification.usecase';
 import { AccountRecoveryController } from './account-tokens/account-recovery.controller';
 import { AccountRecoveryService } from './account-tokens/account-recovery.service';
 import { AccountToken, AccountTokenSchema } from './account-tokens/account-token.schema';
@@ -22,6 +25,7 @@ import { AccountMailCap } from './mail/account-mail-cap';
 import { Session, SessionSchema } from './sessions/session.schema';
 import { SessionRevokedEvents } from './sessions/session-revoked.events';
 import { SessionService } from './sessions/session.service';
+import { SettingsModule } from './settings/settings.module';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SignInLinkController } from './sign-in-links/sign-in-link.controller';
 import { SignInLinkService } from './sign-in-links/sign-in-link.service';
@@ -43,6 +47,8 @@ export const authService: ServiceDefinition<AuthConfig> = {
   features: () => ({
     imports: [
       SigningKeysModule,
+      PlatformSettingsModule,
+      SettingsModule,
       MongooseModule.forFeature([
         { name: User.name, schema: UserSchema },
         { name: Session.name, schema: SessionSchema },
@@ -58,6 +64,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SignInLinkController,
       UsersController,
       UserExportController,
+      AccountStatusController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],
@@ -82,6 +89,8 @@ export const authService: ServiceDefinition<AuthConfig> = {
       GoogleSignInService,
       RememberedDevicesService,
       SignInLinkService,
+      ChangeAccountStatus,
+      DecideVerification,
     ],
   }),
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_SETTINGS, type PlatformSettings } from '@tessera/contracts';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -141,4 +142,42 @@ describe('registration', () => {
       expect((await auth.users.list(1, 10)).total).toBe(1);
     },
   );
+});
+
+describe('registration and the platform settings', () => {
+  const withSettings = (change: (settings: PlatformSettings) => PlatformSettings) =>
+    auth.platformSettings.apply({ settings: change(DEFAULT_PLATFORM_SETTINGS), version: 1 });
+
+  it('refuses a sign-up while registration is closed, naming the setting', async () => {
+    await withSettings((s) => ({ ...s, features: { ...s.features, registrationOpen: false } }));
+
+    await expect(auth.registration.register(account, requestContext)).rejects.toMatchObject(
+      refusal(403, 'Registration is closed on this platform'),
+    );
+    expect((await auth.users.list(1, 10)).total).toBe(0);
+  });
+
+  it('counts a new account as verified, unmailed, where verification is not required', async () => {
+    await withSettings((s) => ({
+      ...s,
+      security: { ...s.security, emailVerificationRequired: false },
+    }));
+
+    const session = await auth.registration.register(account, requestContext);
+
+    expect(session.user.emailVerified).toBe(true);
+    expect(auth.stores.mailer.sent).toEqual([]);
+  });
+
+  it("gives a new session the settings' timeout", async () => {
+    await withSettings((s) => ({ ...s, security: { ...s.security, sessionTimeoutSeconds: 600 } }));
+
+    const before = Date.now();
+    const session = await auth.registration.register(account, requestContext);
+
+    const stored = await auth.stores.sessions.findById(session.refreshToken.split('.')[0]!);
+    const lifetimeMs = stored!.expiresAt.getTime() - before;
+    expect(lifetimeMs).toBeGreaterThanOrEqual(600_000);
+    expect(lifetimeMs).toBeLessThan(605_000);
+  });
 });

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuthSessionDto } from '@tessera/contracts';
-import { conflict, isDuplicateKeyError, type RequestContext } from '@tessera/platform';
+import {
+  conflict,
+  isDuplicateKeyError,
+  PlatformSettingsReader,
+  type RequestContext,
+} from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
@@ -32,10 +37,18 @@ export class RegistrationService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly recovery: AccountRecoveryService,
+    private readonly settings: PlatformSettingsReader,
   ) {}
 
+  /**
+   * Signing up, by password or by Google, while the platform takes new accounts. Where email
+   * verification is not required, a new account counts as verified and gets no verification mail.
+   */
   async register(account: NewAccount, context: RequestContext): Promise<AuthSessionDto> {
-    const user = await this.createAccount(account, context);
+    const { security } = await this.settings.current();
+    await this.settings.requireFeature('registrationOpen');
+    const emailVerified = account.emailVerified ?? !security.emailVerificationRequired;
+    const user = await this.createAccount({ ...account, emailVerified }, context);
     if (!user.emailVerified) await this.recovery.sendVerification(user);
     return this.sessions.start(user, {
       rememberMe: false,

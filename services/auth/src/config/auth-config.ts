@@ -2,6 +2,7 @@ import {
   internalApiEnvSchema,
   loadConfig,
   mailEnvSchema,
+  platformSettingsEnvSchema,
   SERVICE_CONFIG,
   serviceConfigSchema,
 } from '@tessera/platform';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 export const authConfigSchema = serviceConfigSchema('auth').extend({
   ...mailEnvSchema.shape,
   ...internalApiEnvSchema.shape,
+  ...platformSettingsEnvSchema.shape,
   /** Encrypts the private signing keys at rest; only auth has it. */
   SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

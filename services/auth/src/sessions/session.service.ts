@@ -1,11 +1,12 @@
 import type { AuthSessionDto, AuditAction, TypedEvent } from '@tessera/contracts';
 import {
   forbidden,
+  PlatformSettingsReader,
   SessionRevocations,
   unauthorized,
   type RequestContext,
 } from '@tessera/platform';
-import { REMEMBER_ME_MAX_AGE_MS, SESSION_MAX_AGE_MS } from '@tessera/rules';
+import { REMEMBER_ME_MAX_AGE_MS } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { signInRefusalOf } from '../account-status/account-standing';
@@ -46,13 +47,18 @@ export class SessionService {
     private readonly accessTokens: AccessTokenIssuer,
     private readonly revocations: SessionRevocations,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly settings: PlatformSettingsReader,
   ) {}
 
   /** Every way of signing in ends here, so a suspended or banned account is refused by all. */
   async start(user: User, options: StartSessionOptions): Promise<AuthSessionDto> {
     await this.refuseLockedOut(user, options.method, options.context);
     const refresh = issueOpaqueToken(randomUUID());
-    const lifetime = options.rememberMe ? REMEMBER_ME_MAX_AGE_MS : SESSION_MAX_AGE_MS;
+    // Without "remember me", a session lasts the platform settings' timeout (24 hours by default).
+    const { security } = await this.settings.current();
+    const lifetime = options.rememberMe
+      ? REMEMBER_ME_MAX_AGE_MS
+      : security.sessionTimeoutSeconds * 1000;
     const expiresAt = new Date(Date.now() + lifetime);
     await this.sessions.create(
       {

@@ -1,12 +1,16 @@
 import type { EventEnvelope, TypedEvent } from '@tessera/contracts';
-import type {
-  Mailer,
-  RequestContext,
-  SessionRevocations,
-  StandaloneOutboxStore,
+import {
+  CachedPlatformSettings,
+  createLogger,
+  type Mailer,
+  type RequestContext,
+  type SessionRevocations,
+  type StandaloneOutboxStore,
 } from '@tessera/platform';
 import type { Redis } from 'ioredis';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { ChangeAccountStatus } from '../account-status/change-account-status.usecase';
+import { DecideVerification } from '../account-status/decide-verification.usecase';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
 import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { RegistrationService } from '../auth/registration.service';
@@ -80,12 +84,18 @@ export function createAuthHarness() {
     config,
     standIn<SigningKeysService>(fixedSigningKey()),
   );
+  // The platform settings as the service holds them, from nothing stored: section 9's defaults.
+  const platformSettings = new CachedPlatformSettings(
+    { load: async () => null, save: async () => {} },
+    createLogger('auth', 'silent'),
+  );
   const sessions = new SessionService(
     standIn<SessionsRepository>(sessionStore),
     standIn<UsersRepository>(users),
     accessTokens,
     standIn<SessionRevocations>(revocations),
     config,
+    platformSettings,
   );
   const devicesService = new RememberedDevicesService(
     standIn<RememberedDevicesRepository>(devices),
@@ -109,6 +119,7 @@ export function createAuthHarness() {
     standIn<PasswordHasher>(hasher),
     sessions,
     recovery,
+    platformSettings,
   );
   const signIn = new SignInService(
     standIn<UsersRepository>(users),
@@ -118,6 +129,8 @@ export function createAuthHarness() {
     standIn<StandaloneOutboxStore>(standaloneOutbox),
   );
   const usersService = new UsersService(standIn<UsersRepository>(users), sessions, profiles);
+  const changeStatus = new ChangeAccountStatus(standIn<UsersRepository>(users), sessions);
+  const decideVerification = new DecideVerification(standIn<UsersRepository>(users));
 
   /** Stores an account directly, as if it had registered earlier. */
   async function seedUser(overrides: Partial<NewUser> & { password?: string } = {}) {
@@ -151,6 +164,7 @@ export function createAuthHarness() {
 
   return {
     config,
+    platformSettings,
     stores: {
       users,
       sessions: sessionStore,
@@ -166,6 +180,8 @@ export function createAuthHarness() {
     signIn,
     users: usersService,
     devices: devicesService,
+    changeStatus,
+    decideVerification,
     seedUser,
   };
 }
