@@ -13,6 +13,7 @@ import { MediaModule } from './media/media.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
 import { PublishingModule } from './publishing/publishing.module';
+import { SettingsModule } from './settings/settings.module';
 
 /** Posts, their media, feeds and the access check on every read. */
 export const contentService: ServiceDefinition<ContentConfig> = {
@@ -33,6 +34,7 @@ export const contentService: ServiceDefinition<ContentConfig> = {
       EngagementModule,
       ModerationModule,
       PostExportModule,
+      SettingsModule,
     ],
   }),
 };

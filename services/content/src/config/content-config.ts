@@ -2,6 +2,7 @@ import {
   envBoolean,
   internalApiEnvSchema,
   loadConfig,
+  platformSettingsEnvSchema,
   serviceConfigSchema,
   storageEnvSchema,
 } from '@tessera/platform';
@@ -10,8 +11,12 @@ import { z } from 'zod';
 export const contentConfigSchema = serviceConfigSchema('content').extend({
   ...storageEnvSchema.shape,
   ...internalApiEnvSchema.shape,
+  ...platformSettingsEnvSchema.shape,
   S3_BUCKET: storageEnvSchema.shape.S3_BUCKET.default('tessera-content'),
-  /** New posts wait for an admin's approval (the spec's default); off publishes them directly. */
+  /**
+   * Off, posts are published without review whatever the platform settings say (test stacks and
+   * benchmarks); on, the settings' `content.moderationRequired` and `autoApproval` decide.
+   */
   CONTENT_MODERATION_REQUIRED: envBoolean(true),
   /** Namespace of the service's Redis keys and queues; test stacks sharing one Redis differ here. */
   CONTENT_REDIS_PREFIX: z

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { QueueModule } from '@tessera/platform';
+import { PlatformSettingsModule, QueueModule } from '@tessera/platform';
 import { contentConfigSchema } from '../config/content-config';
 import { CreatorsModule } from '../creators/creators.module';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
@@ -44,6 +44,7 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     QueueModule.forFeature({ name: UPLOAD_SESSION_SWEEP_QUEUE, processor: UploadSessionSweep }),
     EntitlementsModule,
     CreatorsModule,
+    PlatformSettingsModule,
   ],
   controllers: [MediaController, UploadSessionsController, MessageEvents],
   providers: [

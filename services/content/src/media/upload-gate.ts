@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AuthenticatedUser, SERVICE_CONFIG, forbidden, unauthorized } from '@tessera/platform';
+import {
+  type AuthenticatedUser,
+  PlatformSettingsReader,
+  SERVICE_CONFIG,
+  forbidden,
+  unauthorized,
+} from '@tessera/platform';
 import type { UploadPurpose } from '@tessera/contracts';
 import {
   MESSAGES,
@@ -12,7 +18,12 @@ import {
 import type { ContentConfig } from '../config/content-config';
 import { PlatformPlansRepository } from '../entitlements/platform-plans.repository';
 import { MediaRepository } from './media.repository';
-import { type FileRules, SPEC_FILE_RULES, planFileRules } from './upload-limits';
+import {
+  type FileRules,
+  SPEC_FILE_RULES,
+  planFileRules,
+  withinPlatformLimits,
+} from './upload-limits';
 
 /** Midnight UTC of the day `now` falls in: the daily upload limit counts from there. */
 export function startOfUtcDay(now: Date): Date {
@@ -39,12 +50,24 @@ export class UploadGate {
     private readonly plans: PlatformPlansRepository,
     private readonly media: MediaRepository,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+    private readonly settings: PlatformSettingsReader,
   ) {}
 
+  /** Admits the uploader, whose files then also meet the platform settings' upload limits. */
   async admit(
     user: AuthenticatedUser | null,
     purpose: UploadPurpose,
     now = new Date(),
+  ): Promise<AdmittedUploader> {
+    const admitted = await this.admitUploader(user, purpose, now);
+    const { content } = await this.settings.current();
+    return { ...admitted, files: withinPlatformLimits(admitted.files, content) };
+  }
+
+  private async admitUploader(
+    user: AuthenticatedUser | null,
+    purpose: UploadPurpose,
+    now: Date,
   ): Promise<AdmittedUploader> {
     if (purpose === 'message') return this.admitAttachment(user, now);
     const [subscription, uploadsToday] = user

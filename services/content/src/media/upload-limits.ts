@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import type { PlatformSettings } from '@tessera/contracts';
 import { ApiError, badRequest } from '@tessera/platform';
 import {
   IMAGE_MAX_BYTES,
@@ -69,6 +70,49 @@ export function planFileRules(tier: SubscriptionTier): FileRules {
       if (fileType !== null && allowedFileTypes.includes(fileType)) return null;
       return badRequest(MESSAGES.fileTypeNotInTier, [
         { field, message: MESSAGES.fileTypeNotInTier },
+      ]);
+    },
+  };
+}
+
+/** Other names browsers give the types the settings list. */
+const TYPE_ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'video/mov': 'video/quicktime',
+};
+
+export const TYPE_NOT_ALLOWED_ON_PLATFORM = 'This file type is not allowed on this platform';
+
+/** The refusal of a file over the admins' upload limit, naming it. */
+export function overPlatformLimit(maxUploadBytes: number, field: string): ApiError {
+  const message = `Files larger than the platform's upload limit of ${bytesToMb(maxUploadBytes)} MB are not accepted`;
+  return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, [{ field, message }]);
+}
+
+/**
+ * An uploader's file rules within the platform settings' limits: no larger than
+ * `content.maxUploadBytes` (413) and only of the types in `content.allowedTypes` (415), each
+ * refusal naming the platform's rule.
+ */
+export function withinPlatformLimits(
+  rules: FileRules,
+  limits: Pick<PlatformSettings['content'], 'maxUploadBytes' | 'allowedTypes'>,
+): FileRules {
+  return {
+    maxBytes: (kind) => Math.min(rules.maxBytes(kind), limits.maxUploadBytes),
+    tooLarge: (kind, field) =>
+      rules.maxBytes(kind) <= limits.maxUploadBytes
+        ? rules.tooLarge(kind, field)
+        : overPlatformLimit(limits.maxUploadBytes, field),
+    refusedType: (mimeType, field) => {
+      const ownRefusal = rules.refusedType(mimeType, field);
+      if (ownRefusal) return ownRefusal;
+      const type = mimeType.trim().toLowerCase();
+      if ((limits.allowedTypes as readonly string[]).includes(TYPE_ALIASES[type] ?? type)) {
+        return null;
+      }
+      return new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, TYPE_NOT_ALLOWED_ON_PLATFORM, [
+        { field, message: TYPE_NOT_ALLOWED_ON_PLATFORM },
       ]);
     },
   };
