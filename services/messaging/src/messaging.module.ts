@@ -5,6 +5,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 
 /** Conversations, messages, notifications and broadcasts, over REST and socket.io. */
@@ -17,6 +18,7 @@ import { UsersModule } from './users/users.module';
     NotificationsModule,
     MessagesModule,
     BroadcastsModule,
+    SettingsModule,
   ],
 })
 export class MessagingModule {}

@@ -1,6 +1,7 @@
 import {
   loadConfig,
   mailEnvSchema,
+  platformSettingsEnvSchema,
   serviceConfigSchema,
   storageEnvSchema,
 } from '@tessera/platform';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 
 export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
   ...storageEnvSchema.shape,
+  ...platformSettingsEnvSchema.shape,
   /** Notification mails: where they are delivered, and the web app their links open. */
   ...mailEnvSchema.shape,
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { PlatformSettingsModule } from '@tessera/platform';
 import { AttachmentsModule } from '../attachments/attachments.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -38,6 +39,7 @@ import { UnlockEvents } from './unlock.events';
     AttachmentsModule,
     NotificationsModule,
     RealtimeModule,
+    PlatformSettingsModule,
     MongooseModule.forFeature([
       { name: Message.name, schema: MessageSchema },
       { name: MessageUnlock.name, schema: MessageUnlockSchema },

@@ -8,6 +8,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  PlatformSettingsReader,
 } from '@tessera/platform';
 import { isRole } from '@tessera/rules';
 import type { Logger } from 'pino';
@@ -63,6 +64,7 @@ export class SendMessageUseCase {
     private readonly live: LiveEvents,
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
+    private readonly settings: PlatformSettingsReader,
   ) {}
 
   async send(
@@ -70,6 +72,7 @@ export class SendMessageUseCase {
     conversationId: string,
     input: SendMessageRequest,
   ): Promise<MessageDto> {
+    await this.settings.requireFeature('messagingEnabled');
     const conversation = await this.access.loadForSend(conversationId, sender.id);
     this.checkShape(conversation, sender, input);
     const { clientMessageId } = input;
