@@ -205,3 +205,48 @@ describe('who may see a post, decided on the server', () => {
     );
   });
 });
+
+describe("a suspended or banned creator's posts", () => {
+  const setStatus = (userId: string, status: 'active' | 'banned', previous: 'active' | 'banned') =>
+    events.send(
+      'user.status_changed',
+      {
+        userId,
+        role: 'creator',
+        status,
+        previousStatus: previous,
+        reason: 'Stolen content',
+        changedAt: new Date().toISOString(),
+      },
+      userId,
+    );
+
+  it('leave public view until reinstated; the creator and admins still see them', async () => {
+    const admin = await createAdmin(api, stack.env('auth'));
+    const visitor = await register(api, 'subscriber');
+    const listed = async () => {
+      const page = await api('GET', `/api/content?creatorId=${creator.id}`, undefined, {
+        token: visitor.token,
+      });
+      return (page.body.data.items as Array<{ id: string }>).map((item) => item.id);
+    };
+    expect(await listed()).toContain(posts.public);
+
+    await setStatus(creator.id, 'banned', 'active');
+    await eventually(
+      () => read(posts.public, visitor),
+      (result) => result.status === 404,
+    );
+    expect(await listed()).toEqual([]);
+    expect((await read(posts.public)).status).toBe(404);
+    expect((await read(posts.public, admin)).status).toBe(200);
+    expect((await read(posts.public, creator)).status).toBe(200);
+
+    await setStatus(creator.id, 'active', 'banned');
+    await eventually(
+      () => read(posts.public, visitor),
+      (result) => result.status === 200,
+    );
+    expect(await listed()).toContain(posts.public);
+  });
+});
