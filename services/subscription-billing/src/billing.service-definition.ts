@@ -9,6 +9,7 @@ import { PurchasesModule } from './purchases/purchases.module';
 import { RenewalsModule } from './renewals/renewals.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ReportsModule } from './reports/reports.module';
+import { SettingsModule } from './settings/settings.module';
 
 /** Plans and creator tiers, charges through the processor, the ledger, earnings and payouts. */
 export const billingService: ServiceDefinition<BillingConfig> = {
@@ -29,6 +30,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       PayoutsModule,
       EarningsModule,
       ReportsModule,
+      SettingsModule,
     ],
   }),
 };

@@ -1,8 +1,9 @@
-import { loadConfig, serviceConfigSchema } from '@tessera/platform';
+import { loadConfig, platformSettingsEnvSchema, serviceConfigSchema } from '@tessera/platform';
 import { z } from 'zod';
 
 export const billingConfigSchema = serviceConfigSchema('subscription-billing')
   .extend({
+    ...platformSettingsEnvSchema.shape,
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key'),
     /** Signs the webhook events Stripe sends (and the local emitter, when the processor is local). */
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook secret'),

@@ -11,6 +11,7 @@ const ENV = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   STRIPE_SECRET_KEY: 'sk_test_unit',
   STRIPE_WEBHOOK_SECRET: 'whsec_unit',
+  INTERNAL_API_TOKEN: 'an-internal-api-token-of-32-chars!',
 };
 const STRIPE_MOCK = 'http://127.0.0.1:12111';
 const payment = { intentId: 'pi_1', paymentId: 'payment-1', amountCents: 500, currency: 'eur' };

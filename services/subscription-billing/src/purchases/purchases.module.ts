@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { PlatformSettingsModule } from '@tessera/platform';
 import { CatalogModule } from '../catalog/catalog.module';
 import { DirectoryModule } from '../directory/directory.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -21,6 +22,7 @@ import { UnlockItemUseCase } from './unlock-item.usecase';
     DirectoryModule,
     PaymentsModule,
     PurchaseKeysModule,
+    PlatformSettingsModule,
     // The creator's platform fee, from their plan.
     SubscriptionsModule,
     MongooseModule.forFeature([

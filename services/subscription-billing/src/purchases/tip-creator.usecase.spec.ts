@@ -1,4 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { DEFAULT_PLATFORM_SETTINGS } from '@tessera/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type BillingHarness,
@@ -34,6 +35,22 @@ describe('TipCreatorUseCase', () => {
       payerId: subscriber.id,
       creatorId: creator.id,
     });
+  });
+
+  it('refuses every tip while tips are off, naming the setting, charging nothing', async () => {
+    await harness.platformSettings.apply({
+      settings: {
+        ...DEFAULT_PLATFORM_SETTINGS,
+        features: { ...DEFAULT_PLATFORM_SETTINGS.features, tipsEnabled: false },
+      },
+      version: 1,
+    });
+
+    await expect(tip()).rejects.toMatchObject({
+      status: 403,
+      response: { error: 'Tips are turned off on this platform' },
+    });
+    expect(harness.processor.intents).toHaveLength(0);
   });
 
   it('refuses a tip to oneself and to someone who is not a creator, charging nothing', async () => {

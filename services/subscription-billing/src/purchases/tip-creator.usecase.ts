@@ -1,8 +1,14 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { PaymentDto, TipRequest } from '@tessera/contracts';
-import { SERVICE_CONFIG } from '@tessera/platform';
+import { PlatformSettingsReader, SERVICE_CONFIG } from '@tessera/platform';
 import type { BillingConfig } from '../config/billing-config';
-import { UserDirectory } from '../directory/user-directory';
+import { CREATOR_UNAVAILABLE, isWithdrawn, UserDirectory } from '../directory/user-directory';
 import { assertExpectedPrice } from '../payments/expected-price';
 import { PaymentsService, toPaymentDto } from '../payments/payments.service';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
@@ -24,9 +30,11 @@ export class TipCreatorUseCase {
     private readonly fees: CreatorFees,
     private readonly purchases: IdempotentPurchases,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
+    private readonly settings: PlatformSettingsReader,
   ) {}
 
   async execute(payerId: string, request: TipRequest, clientKey?: string): Promise<PaymentDto> {
+    await this.settings.requireFeature('tipsEnabled');
     const fingerprint = fingerprintOf('tip', request);
     const purchase = { payerId, clientKey, derivedKey: `tip:${fingerprint}`, fingerprint };
     return this.purchases.run(purchase, async (attempt) => {
@@ -37,6 +45,7 @@ export class TipCreatorUseCase {
       });
       const creator = await this.directory.find(request.creatorId);
       if (creator?.role !== 'creator') throw new NotFoundException(CREATOR_NOT_FOUND);
+      if (isWithdrawn(creator)) throw new ConflictException(CREATOR_UNAVAILABLE);
       const payment = await this.payments.charge({
         paymentId: attempt.paymentId,
         idempotencyKey: attempt.processorKey,

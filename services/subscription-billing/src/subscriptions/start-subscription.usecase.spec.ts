@@ -4,7 +4,7 @@ import {
   HttpException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { PRICE_CHANGED } from '@tessera/contracts';
+import { DEFAULT_PLATFORM_SETTINGS, PRICE_CHANGED } from '@tessera/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addCreatorTier,
@@ -32,6 +32,22 @@ describe('StartSubscriptionUseCase', () => {
       { tierId: GOLD, creatorId: creator.id, billingPeriod: 'monthly', ...extra },
       key,
     );
+
+  it('refuses a subscription to a creator while subscriptions are off, naming it', async () => {
+    await harness.platformSettings.apply({
+      settings: {
+        ...DEFAULT_PLATFORM_SETTINGS,
+        features: { ...DEFAULT_PLATFORM_SETTINGS.features, subscriptionsEnabled: false },
+      },
+      version: 1,
+    });
+
+    await expect(subscribeToGold()).rejects.toMatchObject({
+      status: 403,
+      response: { error: 'Subscriptions are turned off on this platform' },
+    });
+    expect(harness.processor.intents).toHaveLength(0);
+  });
 
   it('starts a free plan at once, without a charge', async () => {
     const result = await harness.startSubscription.execute(creator, {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscribeRequest, SubscribeResultDto } from '@tessera/contracts';
-import type { AuthenticatedUser } from '@tessera/platform';
+import { type AuthenticatedUser, PlatformSettingsReader } from '@tessera/platform';
 import { assertExpectedPrice } from '../payments/expected-price';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
 import { fingerprintOf } from '../purchase-keys/purchase-key-rules';
@@ -19,6 +19,7 @@ export class StartSubscriptionUseCase {
     private readonly checkout: SubscriptionCheckout,
     private readonly terms: SubscriptionTerms,
     private readonly purchases: IdempotentPurchases,
+    private readonly settings: PlatformSettingsReader,
   ) {}
 
   async execute(
@@ -26,6 +27,8 @@ export class StartSubscriptionUseCase {
     request: SubscribeRequest,
     clientKey?: string,
   ): Promise<SubscribeResultDto> {
+    // Platform plans are the platform's own billing; the switch is for subscribing to creators.
+    if (request.creatorId) await this.settings.requireFeature('subscriptionsEnabled');
     const seller = request.creatorId ?? 'platform';
     const purchase = {
       payerId: user.id,

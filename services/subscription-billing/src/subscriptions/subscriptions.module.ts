@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { PlatformSettingsModule } from '@tessera/platform';
 import { DirectoryModule } from '../directory/directory.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PurchaseKeysModule } from '../purchase-keys/purchase-keys.module';
@@ -37,6 +38,7 @@ import { SubscriptionsRepository } from './subscriptions.repository';
     TierCatalogModule,
     PaymentsModule,
     PurchaseKeysModule,
+    PlatformSettingsModule,
     MongooseModule.forFeature([
       { name: Subscription.name, schema: SubscriptionSchema },
       { name: RenewalSlot.name, schema: RenewalSlotSchema },
