@@ -1,4 +1,6 @@
 import type {
+  AdminUserListParams,
+  AppealDto,
   ListContentQueryParams,
   ReportQueryParams,
   SearchQueryParams,
@@ -34,6 +36,14 @@ export const queryKeys = {
     tags: ['content', 'tags'] as const,
   },
   media: (mediaId: string) => ['upload', 'media', mediaId] as const,
+  adminUsers: {
+    /** Prefix of every admin users query, read again after any change to an account. */
+    all: ['admin', 'users'] as const,
+    list: (query: QueryParams<AdminUserListParams>) => ['admin', 'users', 'list', query] as const,
+    detail: (id: string) => ['admin', 'users', 'detail', id] as const,
+    overview: ['admin', 'users', 'overview'] as const,
+    appeals: (state: AppealDto['state']) => ['admin', 'users', 'appeals', state] as const,
+  },
   search: {
     results: (query: QueryParams<SearchQueryParams>) => ['search', 'results', query] as const,
     suggestions: (q: string) => ['search', 'suggest', q] as const,

@@ -4,6 +4,12 @@ import { LandingPage } from '../features/landing';
 import { DashboardPage, ProfilePage, ProfileSetupPage } from '../features/account';
 import { ContentModerationPage } from '../features/admin';
 import {
+  AdminOverviewPage,
+  AdminUserPage,
+  AdminUsersPage,
+  AppealPage,
+} from '../features/admin-users';
+import {
   AuthCallbackPage,
   ForgotPasswordPage,
   LoginPage,
@@ -74,8 +80,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/creator/streaming': 'streaming',
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
-  '/admin': 'admin',
-  '/admin/users': 'adminUsers',
   '/admin/credentials': 'adminCredentials',
   '/admin/user-credentials': 'adminCredentials',
   '/admin/payments': 'adminPayments',
@@ -102,6 +106,7 @@ export function screenRoutes(): RouteObject[] {
     { path: '/forgot-password', element: <ForgotPasswordPage /> },
     { path: '/reset-password', element: <ResetPasswordPage /> },
     { path: '/verify-email', element: <VerifyEmailPage /> },
+    { path: '/appeal', element: <AppealPage /> },
     { path: '/help', element: <HelpCentrePage /> },
     { path: '/help/:slug', element: <HelpArticlePage /> },
     { path: '/profile/:userId', element: <CreatorProfilePage /> },
@@ -155,7 +160,12 @@ export function screenRoutes(): RouteObject[] {
         },
         {
           element: <RequireAdmin />,
-          children: [{ path: '/admin/content', element: <ContentModerationPage /> }],
+          children: [
+            { path: '/admin', element: <AdminOverviewPage /> },
+            { path: '/admin/users', element: <AdminUsersPage /> },
+            { path: '/admin/users/:id', element: <AdminUserPage /> },
+            { path: '/admin/content', element: <ContentModerationPage /> },
+          ],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({
           path,

@@ -1,4 +1,4 @@
-import { Button, Drawer, Flex } from 'antd';
+import { Button, Drawer, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
@@ -6,6 +6,7 @@ import { useSignOut } from '../../session/use-sign-out';
 import { TesseraLogo } from '../brand/tessera-logo';
 import { headerLinks, SIGNED_OUT_LINKS } from './header-links';
 import { NavLinkItem } from './nav-link-item';
+import { sidebarGroups } from './sidebar-groups';
 
 /** The header's navigation on phones, behind the menu button. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -14,6 +15,8 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
   const signOut = useSignOut();
   const links = headerLinks(user);
   const isCreator = userHasRole(user, 'creator');
+  // The sidebar, where admins find their screens on wider windows, is hidden on phones.
+  const administration = sidebarGroups(user).find((group) => group.key === 'admin');
 
   return (
     <Drawer
@@ -29,6 +32,20 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
         ))}
         {isCreator && (
           <NavLinkItem link={{ href: '/content/upload', label: 'Upload' }} onNavigate={onClose} />
+        )}
+        {administration && (
+          <section aria-label={administration.title} className="drawer-nav__group">
+            <Typography.Text type="secondary" className="drawer-nav__heading">
+              {administration.title}
+            </Typography.Text>
+            {administration.items.map((item) => (
+              <NavLinkItem
+                key={item.href}
+                link={{ href: item.href, label: item.label }}
+                onNavigate={onClose}
+              />
+            ))}
+          </section>
         )}
         {user ? (
           <>
