@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createAdmin, eventually, register } from '../../../test/support/actors';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { EventProducer } from '../../../test/support/event-producer';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
+import { REPO_ROOT } from '../../../test/support/processes';
 import { useStack } from '../../../test/support/stack';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -41,6 +45,23 @@ function auditLog(action: 'user.status_change' | 'settings.changed', reason: str
     userAgent: 'integration-test',
     timestamp: new Date().toISOString(),
   };
+}
+
+/**
+ * `npm run audit:verify` against the admin service's database: its exit code and report. It starts
+ * a Node process, so the tests that run it have more time.
+ */
+async function verifyFromDatabase(): Promise<{ code: number; report: Record<string, unknown> }> {
+  const cli = path.join(REPO_ROOT, 'services/admin/dist/cli/verify-audit.js');
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [cli], {
+      env: { ...process.env, ...stack.env('admin') },
+    });
+    return { code: 0, report: JSON.parse(stdout) };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, report: JSON.parse(failed.stdout) };
+  }
 }
 
 beforeAll(async () => {
@@ -171,6 +192,7 @@ describe('sealing', () => {
     const verified = await eventually(
       () => asAdmin('/api/admin/audit/verify'),
       (result) => result.body.data?.unsealedEntries === 0 && result.body.data.checkedEntries >= 2,
+      30_000,
     );
     expect(verified.body.data).toMatchObject({ valid: true, unsealedEntries: 0 });
     expect(verified.body.data.checkedDigests).toBeGreaterThanOrEqual(1);
@@ -188,7 +210,11 @@ describe('sealing', () => {
     expect(digest.fromSequence as number).toBeLessThanOrEqual(sealed.body.data.sequence);
     expect(digest.toSequence as number).toBeGreaterThanOrEqual(sealed.body.data.sequence);
     expect(record.headers).toMatchObject({ ce_type: 'audit.digest', ce_source: '/tessera/admin' });
-  });
+
+    const fromDatabase = await verifyFromDatabase();
+    expect(fromDatabase.code).toBe(0);
+    expect(fromDatabase.report).toMatchObject({ valid: true });
+  }, 120_000);
 
   it('names the entry changed after it was sealed', async () => {
     const before = await asAdmin(`/api/admin/audit/${suspensionId}`);
@@ -210,5 +236,12 @@ describe('sealing', () => {
       entryId: suspensionId,
       problem: 'the entry was changed after it was sealed',
     });
-  });
+
+    const fromDatabase = await verifyFromDatabase();
+    expect(fromDatabase.code).toBe(1);
+    expect(fromDatabase.report).toMatchObject({
+      valid: false,
+      firstBrokenAt: verified.body.data.firstBrokenAt,
+    });
+  }, 120_000);
 });
