@@ -6,6 +6,7 @@ import type {
   SearchQueryParams,
   SubscribersQueryParams,
 } from '@tessera/contracts';
+import type { AuditFilters } from './admin-audit.api';
 import type { QueryParams } from './query-string';
 
 /** Every TanStack Query key the app uses, so invalidations and reads cannot drift apart. */
@@ -36,6 +37,11 @@ export const queryKeys = {
     tags: ['content', 'tags'] as const,
   },
   media: (mediaId: string) => ['upload', 'media', mediaId] as const,
+  adminAudit: {
+    page: (query: AuditFilters & { page: number; limit: number }) =>
+      ['admin', 'audit', 'page', query] as const,
+    verification: ['admin', 'audit', 'verification'] as const,
+  },
   adminUsers: {
     /** Prefix of every admin users query, read again after any change to an account. */
     all: ['admin', 'users'] as const,

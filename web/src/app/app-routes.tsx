@@ -9,6 +9,7 @@ import {
   AdminUsersPage,
   AppealPage,
 } from '../features/admin-users';
+import { AuditTrailPage } from '../features/admin-audit';
 import {
   AuthCallbackPage,
   ForgotPasswordPage,
@@ -165,6 +166,7 @@ export function screenRoutes(): RouteObject[] {
             { path: '/admin/users', element: <AdminUsersPage /> },
             { path: '/admin/users/:id', element: <AdminUserPage /> },
             { path: '/admin/content', element: <ContentModerationPage /> },
+            { path: '/admin/audit', element: <AuditTrailPage /> },
           ],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({

@@ -1,4 +1,5 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import BookOutlined from '@ant-design/icons/BookOutlined';
@@ -116,6 +117,7 @@ const ADMINISTRATION: SidebarGroup = {
     { href: '/admin/payments', label: 'Payments', icon: <DollarOutlined /> },
     { href: '/admin/support', label: 'Support', icon: <CustomerServiceOutlined /> },
     { href: '/admin/system', label: 'System', icon: <ToolOutlined /> },
+    { href: '/admin/audit', label: 'Audit trail', icon: <AuditOutlined /> },
     { href: '/admin/settings', label: 'Settings', icon: <FlagOutlined /> },
   ],
 };

@@ -1,0 +1,46 @@
+import { Alert, Skeleton } from 'antd';
+import { useAuditVerification } from '../../hooks/use-audit-verification';
+
+const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
+/** The result of checking the sealed chain, above the trail it vouches for. */
+export function AuditChainBanner() {
+  const check = useAuditVerification();
+  if (check.isPending) return <Skeleton.Input active block className="page-alert" />;
+  if (check.isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        className="page-alert"
+        title="The seal of the trail could not be checked"
+        description={check.error.message}
+      />
+    );
+  }
+  const { valid, checkedEntries, checkedDigests, unsealedEntries, firstBrokenAt } = check.data;
+  const waiting = unsealedEntries > 0 ? ` ${entries(unsealedEntries)} wait for the next seal.` : '';
+  if (valid) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        className="page-alert"
+        title="The trail is intact"
+        description={`${entries(checkedEntries)} match ${checkedDigests} signed digests.${waiting}`}
+      />
+    );
+  }
+  const where = firstBrokenAt?.sequence
+    ? `entry #${firstBrokenAt.sequence} (${firstBrokenAt.entryId}) in digest ${firstBrokenAt.digest}`
+    : `digest ${firstBrokenAt?.digest}`;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="page-alert"
+      title="The trail was changed after it was sealed"
+      description={`At ${where}: ${firstBrokenAt?.problem}. ${entries(checkedEntries)} before it check out.${waiting}`}
+    />
+  );
+}
