@@ -16,7 +16,6 @@ import type {
   LikeStateDto,
   ListContentQueryParams,
   MediaDto,
-  ModerationDecisionBody,
   PageQueryParams,
   Paginated,
   ReportRequestBody,
@@ -69,15 +68,6 @@ export const contentApi = {
   recordView: (id: string) => apiRequest<unknown>(`${item(id)}/view`, { method: 'POST' }),
   report: (id: string, body: ReportRequestBody) =>
     apiRequest<null, ReportRequestBody>(`${item(id)}/report`, { method: 'POST', body }),
-  pendingModeration: (page: number, limit: number) =>
-    apiRequest<Paginated<ContentDto>>(
-      `/content/moderation/pending${queryString<PageQueryParams>({ page, limit })}`,
-    ),
-  moderate: (id: string, body: ModerationDecisionBody) =>
-    apiRequest<ContentDto, ModerationDecisionBody>(`${item(id)}/moderation`, {
-      method: 'POST',
-      body,
-    }),
   folders: () => apiRequest<FolderDto[]>('/content/folders'),
   createFolder: (name: string, description: string) =>
     apiRequest<FolderDto, FolderRequestBody>('/content/folders', {

@@ -2,6 +2,7 @@ import type {
   AdminUserListParams,
   AppealDto,
   ListContentQueryParams,
+  QueueQueryParams,
   ReportQueryParams,
   SearchQueryParams,
   SubscribersQueryParams,
@@ -24,10 +25,6 @@ export const queryKeys = {
     feed: ['content', 'feed'] as const,
     explore: ['content', 'explore'] as const,
     stats: ['content', 'stats'] as const,
-    /** Prefix of every page of the moderation queue. */
-    moderationQueue: ['content', 'moderation'] as const,
-    moderationPage: (page: number, limit: number) =>
-      ['content', 'moderation', page, limit] as const,
     detail: (id: string) => ['content', 'detail', id] as const,
     /** Prefix of every page of one post's comments. */
     commentsOf: (id: string) => ['content', 'comments', id] as const,
@@ -41,6 +38,15 @@ export const queryKeys = {
     page: (query: AuditFilters & { page: number; limit: number }) =>
       ['admin', 'audit', 'page', query] as const,
     verification: ['admin', 'audit', 'verification'] as const,
+  },
+  adminReports: {
+    /** Prefix of every page of the moderation queue, read again after any decision. */
+    all: ['admin', 'reports'] as const,
+    page: (query: QueryParams<QueueQueryParams>) => ['admin', 'reports', query] as const,
+  },
+  adminSettings: {
+    settings: ['admin', 'settings'] as const,
+    tags: ['admin', 'tags'] as const,
   },
   adminUsers: {
     /** Prefix of every admin users query, read again after any change to an account. */

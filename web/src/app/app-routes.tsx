@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/layout/app-shell';
 import { LandingPage } from '../features/landing';
 import { DashboardPage, ProfilePage, ProfileSetupPage } from '../features/account';
-import { ContentModerationPage } from '../features/admin';
 import {
   AdminOverviewPage,
   AdminUserPage,
@@ -10,6 +9,9 @@ import {
   AppealPage,
 } from '../features/admin-users';
 import { AuditTrailPage } from '../features/admin-audit';
+import { ModerationQueuePage } from '../features/admin-content';
+import { SettingsPage } from '../features/admin-settings';
+import { TagsPage } from '../features/admin-tags';
 import {
   AuthCallbackPage,
   ForgotPasswordPage,
@@ -84,10 +86,8 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/admin/credentials': 'adminCredentials',
   '/admin/user-credentials': 'adminCredentials',
   '/admin/payments': 'adminPayments',
-  '/admin/tags': 'adminTags',
   '/admin/support': 'adminSupport',
   '/admin/system': 'adminSystem',
-  '/admin/settings': 'adminSettings',
 };
 
 /** Every screen at its path, behind the guard it needs; the shell wraps them in appRoutes(). */
@@ -165,8 +165,10 @@ export function screenRoutes(): RouteObject[] {
             { path: '/admin', element: <AdminOverviewPage /> },
             { path: '/admin/users', element: <AdminUsersPage /> },
             { path: '/admin/users/:id', element: <AdminUserPage /> },
-            { path: '/admin/content', element: <ContentModerationPage /> },
+            { path: '/admin/content', element: <ModerationQueuePage /> },
             { path: '/admin/audit', element: <AuditTrailPage /> },
+            { path: '/admin/settings', element: <SettingsPage /> },
+            { path: '/admin/tags', element: <TagsPage /> },
           ],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({

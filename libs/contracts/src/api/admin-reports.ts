@@ -101,6 +101,8 @@ export const queueQuerySchema = z.object({
   status: z.enum(QUEUE_ITEM_STATUSES).optional(),
   reason: queueReason.optional(),
   kind: z.enum(QUEUE_ITEM_KINDS).optional(),
+  /** The items about one post, user or message. */
+  targetId: z.string().min(1).max(128).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

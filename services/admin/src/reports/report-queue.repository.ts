@@ -78,6 +78,7 @@ export class ReportQueueRepository extends OutboxRepository<QueueItem> {
     if (query.status) filter.status = query.status;
     if (query.kind) filter.kind = query.kind;
     if (query.reason) filter.reason = query.reason;
+    if (query.targetId) filter.targetId = query.targetId;
     const [items, total] = await Promise.all([
       this.model
         .find(filter, { outbox: 0 })

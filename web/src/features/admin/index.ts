@@ -3,11 +3,6 @@ import { lazy } from 'react';
 // What the app may use of the admin feature. Its screens load on demand, each in its
 // own chunk, so a visitor downloads only what is in front of them.
 
-export const ContentModerationPage = lazy(() =>
-  import('./content-moderation-page').then((m) => ({
-    default: m.ContentModerationPage,
-  })),
-);
 export const AdminOnlyPage = lazy(() =>
   import('./admin-only-page').then((m) => ({ default: m.AdminOnlyPage })),
 );
