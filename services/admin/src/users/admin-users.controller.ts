@@ -30,7 +30,7 @@ import {
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { adminActorOf } from './admin-actor';
-import { adminUserView, timelineEntryView } from './admin-user.presenter';
+import { adminUserView, timelineEntryView } from './admin-user.mapper';
 import { AdminUsersRepository } from './admin-users.repository';
 import { BulkChangeStatusUseCase } from './bulk-change-status.usecase';
 import { ChangeUserStatusUseCase } from './change-user-status.usecase';

@@ -23,7 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminActorOf } from './admin-actor';
-import { appealView } from './admin-user.presenter';
+import { appealView } from './admin-user.mapper';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AppealsRepository } from './appeals.repository';
 import { DecideAppealUseCase } from './decide-appeal.usecase';

@@ -15,7 +15,7 @@ import {
   serviceUnavailable,
 } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
-import { AuthAccountsPort } from './auth-accounts.port';
+import { AuthAccountsPort } from './auth-accounts';
 
 const EXPORT_PAGE_SIZE = 500;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountDecisionNotifier } from './account-decision.notifier';
+import { AccountDecisionNotifier } from './account-decision-notifier';
 import { BulkChangeStatusUseCase } from './bulk-change-status.usecase';
 import { ChangeUserStatusUseCase } from './change-user-status.usecase';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountDecisionNotifier } from './account-decision.notifier';
+import { AccountDecisionNotifier } from './account-decision-notifier';
 import type { AdminUser } from './admin-user.schema';
 import { ChangeUserStatusUseCase } from './change-user-status.usecase';
 import { DecideAppealUseCase } from './decide-appeal.usecase';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountStatusChange, ChangeUserStatusRequest } from '@tessera/contracts';
-import { AccountDecisionNotifier } from './account-decision.notifier';
+import { AccountDecisionNotifier } from './account-decision-notifier';
 import { actorFields, type AdminActor } from './admin-actor';
-import { AuthAccountsPort } from './auth-accounts.port';
+import { AuthAccountsPort } from './auth-accounts';
 
 /**
  * An admin sets an account's status. Auth changes it, ends the sessions and writes the audit

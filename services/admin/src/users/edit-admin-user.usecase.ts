@@ -4,7 +4,7 @@ import { buildAuditEvent, notFound } from '@tessera/platform';
 import { actorFields, type AdminActor } from './admin-actor';
 import type { AdminUser } from './admin-user.schema';
 import { AdminUsersRepository } from './admin-users.repository';
-import { AuthAccountsPort } from './auth-accounts.port';
+import { AuthAccountsPort } from './auth-accounts';
 
 /**
  * An admin edits an account: moderation notes live in this service (audited here with before and

@@ -10,7 +10,7 @@ import { conflict, notFound, type OutgoingMail } from '@tessera/platform';
 import type { AdminUser } from './admin-user.schema';
 import type { Appeal } from './appeal.schema';
 import type { DecidedState } from './appeals.repository';
-import { AuthAccountsPort } from './auth-accounts.port';
+import { AuthAccountsPort } from './auth-accounts';
 
 export const context = { ipAddress: '203.0.113.9', userAgent: 'vitest', requestId: 'req-1' };
 export const admin = { id: 'admin-1', context };

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { APP_LOGGER } from '@tessera/platform';
 import type { Logger } from 'pino';
 import { AdminUsersRepository } from './admin-users.repository';
-import { AuthAccountsPort } from './auth-accounts.port';
+import { AuthAccountsPort } from './auth-accounts';
 
 /**
  * Fills the users read model from auth's export, so accounts from before this service (or a

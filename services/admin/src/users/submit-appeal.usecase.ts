@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SubmitAppealRequest } from '@tessera/contracts';
 import { buildAuditEvent, conflict, notFound, type RequestContext } from '@tessera/platform';
-import { hashAppealToken } from './account-decision.notifier';
+import { hashAppealToken } from './account-decision-notifier';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AppealsRepository } from './appeals.repository';
 

@@ -4,7 +4,7 @@ import type { AccountStatus } from '@tessera/contracts';
 import { APP_LOGGER, Mailer, SERVICE_CONFIG } from '@tessera/platform';
 import type { Logger } from 'pino';
 import type { AdminConfig } from '../config/admin-config';
-import { appealUpheldMail, reinstatedMail, statusChangeMail } from './account-decision.mails';
+import { appealUpheldMail, reinstatedMail, statusChangeMail } from './account-decision-mails';
 import { AdminUsersRepository } from './admin-users.repository';
 import type { Appeal } from './appeal.schema';
 import { AppealsRepository } from './appeals.repository';
