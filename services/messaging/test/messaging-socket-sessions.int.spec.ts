@@ -5,6 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { freePort } from '../../../test/support/free-port';
+import { withInternalToken } from '../../../test/support/internal-export';
 import { useStack } from '../../../test/support/stack';
 import { type Actor, connected, connectSocket, messagingApi, register } from './messaging-actors';
 
@@ -138,6 +139,31 @@ describe('sockets end with their session', () => {
     }
     expect(other.connected).toBe(true);
     await expect(open(user.token)).rejects.toThrow(SESSION_ENDED);
+  });
+
+  it('closes the sockets of every session of a user an admin suspends within a second', async () => {
+    const input = newUser({ role: 'creator' });
+    const registered = await api('POST', '/api/auth/register', input);
+    const user = registered.body.data.user as { id: string };
+    const second = await api('POST', '/api/auth/login', input);
+    const [first, again] = await Promise.all([
+      open(registered.body.data.token),
+      open(second.body.data.token),
+    ]);
+    const endings = [first, again].map((socket) => ending(socket));
+
+    const suspension = await apiClient(stack.url('auth'))(
+      'PUT',
+      `/internal/users/${user.id}/status`,
+      { status: 'suspended', reason: 'Spam in messages', actorId: 'an-admin' },
+      withInternalToken(),
+    );
+    const answeredAt = Date.now();
+    expect(suspension.body.data).toMatchObject({ status: 'suspended', changed: true });
+    for (const ended of await Promise.all(endings)) {
+      expect(ended).toMatchObject({ reason: 'revoked', disconnect: 'io server disconnect' });
+      expect(ended.at - answeredAt).toBeLessThan(1000);
+    }
   });
 
   it('re-authenticates an open socket with a refreshed token of the same user only', async () => {
