@@ -112,3 +112,20 @@ describe('Google sign-in', () => {
     expect(session.user.username).toMatch(expected);
   });
 });
+
+describe('Google sign-in of an account an admin locked out', () => {
+  it('refuses a banned account with the ban and its reason', async () => {
+    const account = await auth.seedUser({ email: ada.email, googleId: ada.googleId });
+    await auth.changeStatus.execute(
+      account._id,
+      { status: 'banned', reason: 'Stolen photos', actorId: 'admin-1' },
+      requestContext,
+    );
+
+    await expect(
+      googleSignIn().signIn('ada-credential', 'subscriber', requestContext),
+    ).rejects.toMatchObject(
+      refusal(403, 'This account is banned: Stolen photos. Check your email for how to appeal.'),
+    );
+  });
+});
