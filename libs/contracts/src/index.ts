@@ -20,6 +20,7 @@ export * from './api/api-response';
 export * from './api/user-dto';
 export * from './api/account-status';
 export * from './api/admin-users';
+export * from './api/admin-verification';
 export * from './api/auth-requests';
 export * from './services/service-registry';
 export * from './api/billing-dto';

@@ -34,6 +34,7 @@ import { BackgroundTasks } from './tasks/background-tasks';
 import { PlatformTierEvents } from './subscriptions/platform-tier.events';
 import { User, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
+import { UserContactController } from './users/user-contact.controller';
 import { UserExportController } from './users/user-export.controller';
 import { UserProfileCache } from './users/user-profile.cache';
 import { UsersRepository } from './users/users.repository';
@@ -64,6 +65,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SignInLinkController,
       UsersController,
       UserExportController,
+      UserContactController,
       AccountStatusController,
       PlatformTierEvents,
       SessionRevokedEvents,

@@ -2,9 +2,9 @@ import { Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@ne
 import {
   type MediaDto,
   mediaSchema,
+  type PlainUploadQuery,
+  plainUploadQuerySchema,
   uploadedMediaSchema,
-  type UploadQuery,
-  uploadQuerySchema,
 } from '@tessera/contracts';
 import {
   ApiOperation,
@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MediaIntake } from './media-intake';
 import { MediaLibrary } from './media-library';
+import { VerificationDocumentIntake } from '../verification-documents/verification-document-intake';
 import { MediaRepository } from './media.repository';
 import { uploadedMedia } from './uploaded-media';
 
@@ -41,6 +42,7 @@ export class MediaController {
     private readonly library: MediaLibrary,
     private readonly media: MediaRepository,
     private readonly storage: ObjectStorage,
+    private readonly verificationDocuments: VerificationDocumentIntake,
   ) {}
 
   /** Visitors get the upload check's own sign-in message, so the route takes them in. */
@@ -51,10 +53,11 @@ export class MediaController {
     summary:
       'Upload a photo or video (multipart: file, type) for a post or a message; streamed to storage, processed in the background',
     operationId: 'uploadMedia',
-    query: uploadQuerySchema,
+    query: plainUploadQuerySchema,
     responses: {
       201: {
-        description: 'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }',
+        description:
+          'UploadedMediaDto: { mediaId, url, fileUrl, type, size, status }; with purpose=verification, { mediaId, filename, contentType, size } and nothing public',
         data: uploadedMediaSchema,
       },
       400: "Not a multipart form, wrong type, unsupported file, a type the sender's plan does not list, or bad purpose",
@@ -66,9 +69,12 @@ export class MediaController {
   })
   async upload(
     @CurrentUser() caller: AuthenticatedUser | null,
-    @ValidQuery() query: UploadQuery,
+    @ValidQuery() query: PlainUploadQuery,
     @Req() request: FastifyRequest,
   ) {
+    if (query.purpose === 'verification') {
+      return respond(await this.verificationDocuments.receive(request, caller ?? null));
+    }
     const { fields, items } = await this.intake.receive(request, caller ?? null, {
       maxFiles: 1,
       purpose: query.purpose,

@@ -18,6 +18,7 @@ import { UploadSessionsController } from './resumable/upload-sessions.controller
 import { UploadSessionsRepository } from './resumable/upload-sessions.repository';
 import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
+import { VerificationDocumentsModule } from '../verification-documents/verification-documents.module';
 
 /**
  * Read from the environment as the module is declared, since queue declarations are static; the
@@ -45,6 +46,7 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     EntitlementsModule,
     CreatorsModule,
     PlatformSettingsModule,
+    VerificationDocumentsModule,
   ],
   controllers: [MediaController, UploadSessionsController, MessageEvents],
   providers: [
