@@ -5,6 +5,7 @@ import { loadAdminConfig, type AdminConfig } from './config/admin-config';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
+import { VerificationModule } from './verification/verification.module';
 
 /**
  * The back office: read models of users, content, payments and reports fed by events; every
@@ -21,6 +22,7 @@ export const adminService: ServiceDefinition<AdminConfig> = {
       AuditModule,
       UsersModule,
       ReportsModule,
+      VerificationModule,
     ],
   }),
 };
