@@ -3,6 +3,10 @@ import { useAuditVerification } from '../../hooks/use-audit-verification';
 
 const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
 
+/** "1 entry waits", "3 entries wait". */
+const entriesThat = (count: number, one: string, many: string) =>
+  `${entries(count)} ${count === 1 ? one : many}`;
+
 /** The result of checking the sealed chain, above the trail it vouches for. */
 export function AuditChainBanner() {
   const check = useAuditVerification();
@@ -19,7 +23,10 @@ export function AuditChainBanner() {
     );
   }
   const { valid, checkedEntries, checkedDigests, unsealedEntries, firstBrokenAt } = check.data;
-  const waiting = unsealedEntries > 0 ? ` ${entries(unsealedEntries)} wait for the next seal.` : '';
+  const waiting =
+    unsealedEntries > 0
+      ? ` ${entriesThat(unsealedEntries, 'waits', 'wait')} for the next seal.`
+      : '';
   if (valid) {
     return (
       <Alert
@@ -40,7 +47,7 @@ export function AuditChainBanner() {
       showIcon
       className="page-alert"
       title="The trail was changed after it was sealed"
-      description={`At ${where}: ${firstBrokenAt?.problem}. ${entries(checkedEntries)} before it check out.${waiting}`}
+      description={`At ${where}: ${firstBrokenAt?.problem}. ${entriesThat(checkedEntries, 'checks', 'check')} out before it.${waiting}`}
     />
   );
 }

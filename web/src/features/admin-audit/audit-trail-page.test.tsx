@@ -117,7 +117,7 @@ describe('AuditTrailPage', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'At entry #2 (event-2) in digest 1: the entry was changed after it was sealed. 1 entry before it check out. 3 entries wait for the next seal.',
+        'At entry #2 (event-2) in digest 1: the entry was changed after it was sealed. 1 entry checks out before it. 3 entries wait for the next seal.',
       ),
     ).toBeInTheDocument();
   });
