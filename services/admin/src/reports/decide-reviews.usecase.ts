@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { BulkReviewResultDto, ReviewAction } from '@tessera/contracts';
-import { ModerationTargetsPort } from './moderation-targets.port';
+import { ModerationTargetsPort } from './moderation-targets';
 import { type Moderator, queueAudit } from './moderator';
 import type { QueueItem } from './queue-item.schema';
 import { ReportQueueRepository } from './report-queue.repository';

@@ -8,7 +8,7 @@ import {
   serviceUnavailable,
 } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
-import { ModerationTargetsPort } from './moderation-targets.port';
+import { ModerationTargetsPort } from './moderation-targets';
 
 /** Answers of the owning service an admin should see as they are (unknown post, not pending). */
 const PASSED_ON_STATUSES = [400, 404, 409];

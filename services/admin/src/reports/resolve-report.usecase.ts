@@ -7,7 +7,7 @@ import {
 } from '@tessera/contracts';
 import { badRequest, buildEvent, conflict, notFound } from '@tessera/platform';
 import { ALREADY_RESOLVED, REPORT_NOT_FOUND } from './claim-report.usecase';
-import { ModerationTargetsPort } from './moderation-targets.port';
+import { ModerationTargetsPort } from './moderation-targets';
 import { type Moderator, queueAudit } from './moderator';
 import { toQueueItemDto } from './queue-item.mapper';
 import type { QueueItem } from './queue-item.schema';
