@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import { platformSettingsDocumentSchema, serviceEntry } from '@tessera/contracts';
+import { platformSettingsDocumentSchema, serviceEntry, type TypedEvent } from '@tessera/contracts';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -20,6 +20,11 @@ import { StoredPlatformSettings, StoredPlatformSettingsSchema } from './platform
 export const platformSettingsEnvSchema = z.object({
   ...internalApiEnvSchema.shape,
   ADMIN_URL: z.url().default(`http://127.0.0.1:${serviceEntry('admin').port}`),
+  /**
+   * Whose settings this service follows: the key of admin's `settings.changed` events. Stacks
+   * sharing one Kafka (test runs side by side) keep apart by giving admin and services their own.
+   */
+  PLATFORM_SETTINGS_SCOPE: z.string().min(1).default('platform'),
 });
 
 type PlatformSettingsEnv = z.output<typeof platformSettingsEnvSchema>;
@@ -61,6 +66,7 @@ export class PlatformSettingsService
   implements OnApplicationBootstrap
 {
   private readonly admin: InternalHttpClient;
+  private readonly scope: string;
 
   constructor(
     @Inject(SERVICE_CONFIG) config: PlatformSettingsEnv,
@@ -68,6 +74,7 @@ export class PlatformSettingsService
     @Inject(APP_LOGGER) private readonly log: Logger,
   ) {
     super(new MongoPlatformSettingsStore(model), log);
+    this.scope = config.PLATFORM_SETTINGS_SCOPE;
     this.admin = new InternalHttpClient({
       service: 'admin',
       baseUrl: config.ADMIN_URL,
@@ -75,6 +82,13 @@ export class PlatformSettingsService
       timeoutMs: 2000,
       retries: 1,
     });
+  }
+
+  /** Applies a change published by this service's admin; another scope's change is not ours. */
+  async follow(event: TypedEvent<'settings.changed'>): Promise<void> {
+    if (event.key !== this.scope) return;
+    await this.apply(event.data);
+    this.log.info({ version: event.data.version }, 'platform settings changed');
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -95,7 +109,7 @@ export class PlatformSettingsService
 
 /**
  * The platform settings for a service's use cases (`PlatformSettingsReader`). The service itself
- * declares the `settings.changed` handler that calls `PlatformSettingsService.apply` and lists the
+ * declares the `settings.changed` handler that calls `PlatformSettingsService.follow` and lists the
  * event in its registry entry; its config must include `platformSettingsEnvSchema`.
  */
 @Module({

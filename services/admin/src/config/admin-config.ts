@@ -3,6 +3,7 @@ import {
   internalApiEnvSchema,
   loadConfig,
   mailEnvSchema,
+  platformSettingsEnvSchema,
   serviceConfigSchema,
 } from '@tessera/platform';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ export const adminConfigSchema = serviceConfigSchema('admin').extend({
   ...internalApiEnvSchema.shape,
   ...auditEnvSchema.shape,
   ...mailEnvSchema.shape,
+  /** The key of the `settings.changed` events this admin publishes, which services follow. */
+  PLATFORM_SETTINGS_SCOPE: platformSettingsEnvSchema.shape.PLATFORM_SETTINGS_SCOPE,
   /** Where the web app answers, for the links in the mails admins' decisions send. */
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
   AUTH_URL: z.url().default(localUrl('auth')),

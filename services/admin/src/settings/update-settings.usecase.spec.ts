@@ -22,10 +22,9 @@ class InMemorySettingsStore implements SettingsStore {
 describe('UpdateSettingsUseCase', () => {
   it('merges a partial change and keeps every other setting', async () => {
     const store = new InMemorySettingsStore();
-    const updated = await new UpdateSettingsUseCase(store).execute(
-      { features: { tipsEnabled: false } },
-      'admin-1',
-    );
+    const updated = await new UpdateSettingsUseCase(store, {
+      PLATFORM_SETTINGS_SCOPE: 'platform',
+    }).execute({ features: { tipsEnabled: false } }, 'admin-1');
 
     expect(updated.version).toBe(1);
     expect(updated.changedBy).toBe('admin-1');
@@ -38,7 +37,7 @@ describe('UpdateSettingsUseCase', () => {
 
   it('publishes the whole document and audits only the changed settings', async () => {
     const store = new InMemorySettingsStore();
-    await new UpdateSettingsUseCase(store).execute(
+    await new UpdateSettingsUseCase(store, { PLATFORM_SETTINGS_SCOPE: 'platform' }).execute(
       {
         features: { tipsEnabled: false, messagingEnabled: true },
         content: { maxUploadBytes: 2048 },
@@ -48,6 +47,7 @@ describe('UpdateSettingsUseCase', () => {
 
     const [changed, audit] = store.written[0]!;
     expect(changed!.type).toBe('settings.changed');
+    expect(changed!.key).toBe('platform');
     expect(changed!.data).toMatchObject({ version: 1, actorId: 'admin-1' });
     expect((changed!.data as { settings: unknown }).settings).toEqual(store.document.settings);
     expect(audit!.type).toBe('audit.log');
@@ -61,10 +61,9 @@ describe('UpdateSettingsUseCase', () => {
 
   it('writes nothing when nothing changes', async () => {
     const store = new InMemorySettingsStore();
-    const same = await new UpdateSettingsUseCase(store).execute(
-      { features: { tipsEnabled: true } },
-      'admin-1',
-    );
+    const same = await new UpdateSettingsUseCase(store, {
+      PLATFORM_SETTINGS_SCOPE: 'platform',
+    }).execute({ features: { tipsEnabled: true } }, 'admin-1');
 
     expect(same.version).toBe(0);
     expect(store.written).toHaveLength(0);

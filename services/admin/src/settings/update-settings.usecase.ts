@@ -5,7 +5,14 @@ import {
   type PlatformSettingsPatch,
   platformSettingsSchema,
 } from '@tessera/contracts';
-import { buildAuditEvent, buildEvent, conflict, type RequestContext } from '@tessera/platform';
+import {
+  buildAuditEvent,
+  buildEvent,
+  conflict,
+  type RequestContext,
+  SERVICE_CONFIG,
+} from '@tessera/platform';
+import type { AdminConfig } from '../config/admin-config';
 import { SettingsRepository, type SettingsStore } from './settings.repository';
 
 type SettingChanges = Record<string, unknown>;
@@ -21,7 +28,10 @@ const MAX_ATTEMPTS = 3;
  */
 @Injectable()
 export class UpdateSettingsUseCase {
-  constructor(@Inject(SettingsRepository) private readonly store: SettingsStore) {}
+  constructor(
+    @Inject(SettingsRepository) private readonly store: SettingsStore,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<AdminConfig, 'PLATFORM_SETTINGS_SCOPE'>,
+  ) {}
 
   async execute(
     patch: PlatformSettingsPatch,
@@ -44,7 +54,12 @@ export class UpdateSettingsUseCase {
         buildEvent(
           'settings.changed',
           { settings, version: next.version, changedAt: next.changedAt!, actorId },
-          { producer: 'admin', key: 'platform', actorId, correlationId: context?.requestId },
+          {
+            producer: 'admin',
+            key: this.config.PLATFORM_SETTINGS_SCOPE,
+            actorId,
+            correlationId: context?.requestId,
+          },
         ),
         buildAuditEvent(
           'admin',

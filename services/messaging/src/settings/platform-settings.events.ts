@@ -9,6 +9,6 @@ export class PlatformSettingsEvents {
 
   @ConsumeEvent('settings.changed')
   async onSettingsChanged(event: TypedEvent<'settings.changed'>): Promise<void> {
-    await this.settings.apply(event.data);
+    await this.settings.follow(event);
   }
 }
