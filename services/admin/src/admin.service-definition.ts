@@ -4,6 +4,7 @@ import { AdminEventsModule } from './admin-events/admin-events.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
+import { TagsModule } from './tags/tags.module';
 import { UsersModule } from './users/users.module';
 import { VerificationModule } from './verification/verification.module';
 
@@ -19,6 +20,7 @@ export const adminService: ServiceDefinition<AdminConfig> = {
       QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.ADMIN_REDIS_PREFIX }),
       AdminEventsModule,
       SettingsModule,
+      TagsModule,
       AuditModule,
       UsersModule,
       ReportsModule,
