@@ -26,7 +26,7 @@ import type {
   StatusChange,
   UsersRepository,
 } from '../users/users.repository';
-import { statusOf, verificationStatusOf } from '../account-status/account-standing';
+import { locksOut, statusOf, verificationStatusOf } from '../account-status/account-standing';
 import { UserProfileCache } from '../users/user-profile.cache';
 
 /**
@@ -139,7 +139,7 @@ export class InMemoryUsersRepository
 
   async list(page: number, limit: number, role?: Role): Promise<{ users: User[]; total: number }> {
     const newestFirst = [...this.docs.values()]
-      .filter((user) => role === undefined || user.role === role)
+      .filter((user) => role === undefined || (user.role === role && !locksOut(statusOf(user))))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a._id.localeCompare(b._id));
     const users = newestFirst.slice((page - 1) * limit, page * limit);
     return { users: structuredClone(users), total: newestFirst.length };

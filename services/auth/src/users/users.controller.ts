@@ -55,19 +55,22 @@ export class UsersController {
   }
 
   @Get(':id')
+  @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({
-    summary: 'One public profile',
+    summary:
+      'One public profile; a suspended or banned account is 404 to all but itself and admins',
     params: z.object({ id: userIdParam }),
     responses: {
       200: {
         description: '{ user }: the public profile',
         data: z.object({ user: publicUserSchema }),
       },
+      401: 'The token sent is invalid or its session has ended',
       404: 'User not found',
     },
   })
-  async get(@ValidParam('id') id: string) {
-    return respond({ user: await this.users.publicProfile(id) });
+  async get(@CurrentUser() viewer: AuthenticatedUser | null, @ValidParam('id') id: string) {
+    return respond({ user: await this.users.publicProfile(id, viewer ?? null) });
   }
 
   @Put(':id')

@@ -100,9 +100,12 @@ export class UsersRepository extends OutboxRepository<User> {
     return this.pageAfter({}, after, limit, EXPORTED_FIELDS);
   }
 
-  /** A page of accounts, newest first; with `role`, of that role only. */
+  /**
+   * A page of accounts, newest first; with `role`, of that role only, and without suspended or
+   * banned accounts (strangers' lists).
+   */
   async list(page: number, limit: number, role?: Role): Promise<{ users: User[]; total: number }> {
-    const filter = role === undefined ? {} : { role };
+    const filter = role === undefined ? {} : { role, status: { $nin: ['suspended', 'banned'] } };
     const [users, total] = await Promise.all([
       this.model
         .find(filter)

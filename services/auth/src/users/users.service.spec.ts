@@ -225,12 +225,33 @@ describe('reading accounts', () => {
 
   it('shows the owner their email but shows the public only the public profile', async () => {
     expect(await auth.users.me(owner._id)).toMatchObject({ email: owner.email });
-    const profile = await auth.users.publicProfile(owner._id);
+    const profile = await auth.users.publicProfile(owner._id, null);
     expect(profile).toMatchObject({ id: owner._id, username: 'owner' });
     expect(profile).not.toHaveProperty('email');
-    await expect(auth.users.publicProfile('no-such-user')).rejects.toMatchObject(
+    await expect(auth.users.publicProfile('no-such-user', null)).rejects.toMatchObject(
       refusal(404, USER_NOT_FOUND),
     );
+  });
+
+  it("takes a suspended creator's profile out of public view and lists, not from admins", async () => {
+    const suspended = await auth.seedUser({ username: 'suspended_creator', role: 'creator' });
+    await auth.stores.users.changeStatus(
+      suspended._id,
+      'active',
+      {
+        status: 'suspended',
+        reason: 'Spam',
+        changedAt: new Date(),
+      },
+      [],
+    );
+    await expect(auth.users.publicProfile(suspended._id, null)).rejects.toMatchObject(
+      refusal(404, USER_NOT_FOUND),
+    );
+    const asAdmin = await auth.users.publicProfile(suspended._id, callerOf(admin));
+    expect(asAdmin).toMatchObject({ id: suspended._id });
+    const listed = await auth.users.list(null, 1, 50);
+    expect(listed.items.map((user) => user.id)).not.toContain(suspended._id);
   });
 
   it('lists every account to an admin, newest first, a page at a time', async () => {

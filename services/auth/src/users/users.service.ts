@@ -15,6 +15,7 @@ import {
   type RequestContext,
 } from '@tessera/platform';
 import { isRole, type Role } from '@tessera/rules';
+import { locksOut, statusOf } from '../account-status/account-standing';
 import { auditEvent, userUpdatedEvent } from '../events/auth-event.builder';
 import { USERNAME_TAKEN } from '../auth/registration.service';
 import { profileChanges } from './profile-changes';
@@ -61,9 +62,11 @@ export class UsersService {
     return { items: users.map(toPublicUser), page, limit, total };
   }
 
-  async publicProfile(id: string): Promise<PublicUserDto> {
+  /** A suspended or banned account's profile leaves public view: only the owner and admins see it. */
+  async publicProfile(id: string, viewer: AuthenticatedUser | null): Promise<PublicUserDto> {
     const user = await this.users.findById(id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    const managed = !!viewer && (viewer.id === id || isRole(viewer.role, 'admin'));
+    if (!user || (locksOut(statusOf(user)) && !managed)) throw notFound(USER_NOT_FOUND);
     return toPublicUser(user);
   }
 
