@@ -115,7 +115,9 @@ describe('AdminUsersPage', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
-    expect(await within(dialog).findByText(/Nothing has changed yet: 1 of 2/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Nothing has changed yet: 1 of 2 users/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Already suspended')).toBeInTheDocument();
     expect(bulkCalls()).toEqual([
       expect.objectContaining({
@@ -123,7 +125,7 @@ describe('AdminUsersPage', () => {
       }),
     ]);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend 1 users' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend 1 user' }));
     await waitFor(() => expect(bulkCalls()).toHaveLength(2));
     expect(bulkCalls()[1]?.body).toMatchObject({ preview: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

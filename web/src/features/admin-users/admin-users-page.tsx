@@ -32,16 +32,16 @@ const COLUMNS: ColumnsType<AdminUserDto> = [
       </>
     ),
   },
-  { title: 'Role', dataIndex: 'role' },
+  { title: 'Role', dataIndex: 'role', responsive: ['sm'] },
   {
     title: 'Status',
     dataIndex: 'status',
     render: (status: AdminUserDto['status']) => <Tag color={STATUS_COLORS[status]}>{status}</Tag>,
   },
-  { title: 'Verification', dataIndex: 'verificationStatus' },
-  { title: 'Posts', dataIndex: 'createdContentCount', align: 'right' },
-  { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: dollars },
-  { title: 'Last active', dataIndex: 'lastActiveAt', render: formatDateTime },
+  { title: 'Verification', dataIndex: 'verificationStatus', responsive: ['lg'] },
+  { title: 'Posts', dataIndex: 'createdContentCount', align: 'right', responsive: ['md'] },
+  { title: 'Spent', dataIndex: 'totalSpent', align: 'right', render: dollars, responsive: ['md'] },
+  { title: 'Last active', dataIndex: 'lastActiveAt', render: formatDateTime, responsive: ['lg'] },
 ];
 
 type Filters = Omit<AdminUserListParams, 'page' | 'limit'>;
@@ -140,7 +140,7 @@ export function AdminUsersPage() {
         loading={users.isFetching}
         columns={COLUMNS}
         dataSource={items}
-        scroll={{ x: 900 }}
+        scroll={{ x: 'max-content' }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),

@@ -9,6 +9,8 @@ const ACTION_WORDS: Record<BulkUserAction, string> = {
   ban: 'Ban',
 };
 
+const users = (count: number) => (count === 1 ? '1 user' : `${count} users`);
+
 const OUTCOME_COLORS: Record<BulkUserOutcomeDto['outcome'], string> = {
   would_change: 'blue',
   changed: 'green',
@@ -42,7 +44,7 @@ export function BulkActionDialog({ action, userIds, names, onClose }: BulkAction
         onSuccess: (result) => {
           if (isPreview) return setPreview(result.outcomes);
           const changed = result.outcomes.filter((outcome) => outcome.outcome === 'changed').length;
-          void message.success(`${changed} of ${userIds.length} users changed`);
+          void message.success(`${changed} of ${users(userIds.length)} changed`);
           onClose(true);
         },
         onError: (error) => void message.error(error.message),
@@ -52,8 +54,8 @@ export function BulkActionDialog({ action, userIds, names, onClose }: BulkAction
   return (
     <Modal
       open
-      title={`${ACTION_WORDS[action]} ${userIds.length} users`}
-      okText={preview ? `${ACTION_WORDS[action]} ${changing} users` : 'Preview'}
+      title={`${ACTION_WORDS[action]} ${users(userIds.length)}`}
+      okText={preview ? `${ACTION_WORDS[action]} ${users(changing)}` : 'Preview'}
       okButtonProps={{
         danger: action !== 'activate' && preview !== null,
         disabled: !reason.trim() || (preview !== null && changing === 0),
@@ -82,7 +84,7 @@ export function BulkActionDialog({ action, userIds, names, onClose }: BulkAction
             className="bulk-preview__summary"
             type={changing > 0 ? 'info' : 'warning'}
             showIcon
-            title={`Nothing has changed yet: ${changing} of ${userIds.length} users would change.`}
+            title={`Nothing has changed yet: ${changing} of ${users(userIds.length)} would change.`}
           />
           <ul aria-label="Preview" className="bulk-preview">
             {preview.map((outcome) => (
