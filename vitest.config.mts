@@ -37,7 +37,8 @@ export default defineConfig({
           // Picks the infrastructure and serves the services the files share (test/support).
           globalSetup: ['test/support/integration-setup.ts'],
           setupFiles: ['test/support/integration-env.ts'],
-          maxWorkers: 2,
+          // Two at a time was tried (the files are isolated) but is not verified: see docs/testing.md.
+          fileParallelism: false,
           testTimeout: 60_000,
           // The first file to ask for shared services waits for them to start, one after another.
           hookTimeout: 300_000,
