@@ -70,5 +70,5 @@ export * from './storage';
 export * from './queue';
 export * from './mail';
 export * from './read-cache';
-export * from './settings/platform-settings.reader';
+export * from './settings/platform-settings.cache';
 export * from './settings/platform-settings.module';

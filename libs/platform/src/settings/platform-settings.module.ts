@@ -13,7 +13,7 @@ import {
   PlatformSettingsReader,
   type PlatformSettingsStore,
   type VersionedSettings,
-} from './platform-settings.reader';
+} from './platform-settings.cache';
 import { StoredPlatformSettings, StoredPlatformSettingsSchema } from './platform-settings.schema';
 
 /** What a service that honours the platform settings needs: where admin answers, and the token. */

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AdminEventsModule } from '../admin-events/admin-events.module';
 import { ManageTagsUseCase } from './manage-tags.usecase';
 import { Tag, TagSchema, TagUsage, TagUsageSchema } from './tag.schema';
-import { TagUsageListeners } from './tag-usage.listeners';
+import { TagUsageEvents } from './tag-usage.events';
 import { TagUsagesRepository } from './tag-usages.repository';
 import { TagsController } from './tags.controller';
 import { TagsRepository } from './tags.repository';
@@ -18,6 +18,6 @@ import { TagsRepository } from './tags.repository';
     ]),
   ],
   controllers: [TagsController],
-  providers: [TagsRepository, TagUsagesRepository, ManageTagsUseCase, TagUsageListeners],
+  providers: [TagsRepository, TagUsagesRepository, ManageTagsUseCase, TagUsageEvents],
 })
 export class TagsModule {}

@@ -4,7 +4,7 @@ import { TagUsagesRepository } from './tag-usages.repository';
 
 /** Keeps each tag's usage count from the posts content publishes and removes. */
 @Injectable()
-export class TagUsageListeners implements OnModuleInit {
+export class TagUsageEvents implements OnModuleInit {
   constructor(
     private readonly listeners: AdminEventListeners,
     private readonly usages: TagUsagesRepository,
