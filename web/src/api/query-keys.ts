@@ -48,6 +48,11 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     tags: ['admin', 'tags'] as const,
   },
+  adminVerifications: {
+    all: ['admin', 'verifications'] as const,
+    queue: (status: string) => ['admin', 'verifications', status] as const,
+  },
+  myVerification: ['verification', 'mine'] as const,
   adminUsers: {
     /** Prefix of every admin users query, read again after any change to an account. */
     all: ['admin', 'users'] as const,

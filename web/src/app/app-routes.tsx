@@ -12,6 +12,8 @@ import { AuditTrailPage } from '../features/admin-audit';
 import { ModerationQueuePage } from '../features/admin-content';
 import { SettingsPage } from '../features/admin-settings';
 import { TagsPage } from '../features/admin-tags';
+import { VerificationQueuePage } from '../features/admin-verification';
+import { VerificationSettingsPage } from '../features/verification';
 import {
   AuthCallbackPage,
   ForgotPasswordPage,
@@ -83,8 +85,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/creator/streaming': 'streaming',
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
-  '/admin/credentials': 'adminCredentials',
-  '/admin/user-credentials': 'adminCredentials',
   '/admin/payments': 'adminPayments',
   '/admin/support': 'adminSupport',
   '/admin/system': 'adminSystem',
@@ -157,6 +157,7 @@ export function screenRoutes(): RouteObject[] {
             { path: '/creator/analytics', element: <RevenueAnalyticsPage /> },
             { path: '/creator/analytics-v2', element: <RevenueAnalyticsPage /> },
             { path: '/messages/broadcasts', element: <BroadcastsPage /> },
+            { path: '/settings/verification', element: <VerificationSettingsPage /> },
           ],
         },
         {
@@ -169,6 +170,8 @@ export function screenRoutes(): RouteObject[] {
             { path: '/admin/audit', element: <AuditTrailPage /> },
             { path: '/admin/settings', element: <SettingsPage /> },
             { path: '/admin/tags', element: <TagsPage /> },
+            { path: '/admin/credentials', element: <VerificationQueuePage /> },
+            { path: '/admin/user-credentials', element: <VerificationQueuePage /> },
           ],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({

@@ -1,0 +1,1 @@
+export { VerificationQueuePage } from './verification-queue-page';

@@ -1,0 +1,1 @@
+export { VerificationSettingsPage } from './verification-settings-page';
