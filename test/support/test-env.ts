@@ -42,11 +42,18 @@ export function serviceEnv(name: string, instance: string): Record<string, strin
     ...(name === 'content' ? { CONTENT_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'presence' ? { PRESENCE_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
     ...(name === 'messaging' ? { MESSAGING_REDIS_PREFIX: id.replace(/[^a-z0-9_-]/g, '') } : {}),
+    ...(name === 'auth' ? AUTH_TEST_ENV : {}),
     ...(name === 'subscription-billing' ? billingEnv(id) : {}),
     ...(name === 'search' ? searchEnv(id) : {}),
     ...(name === 'admin' ? adminEnv(id) : {}),
   };
 }
+
+/**
+ * Passwords hashed at a test cost (argon2id, 4 MiB, one pass, about a tenth of the default's
+ * CPU): the tiers register and sign in hundreds of people, and the cost is not what they test.
+ */
+const AUTH_TEST_ENV = { PASSWORD_HASH_MEMORY_KIB: '4096', PASSWORD_HASH_TIME_COST: '1' };
 
 /** The base64 seed of the Ed25519 key that seals the admin service's audit trail in tests. */
 export const TEST_AUDIT_SIGNING_KEY = 'dGVzc2VyYS10ZXN0LWF1ZGl0LXNpZ25pbmctc2VlZCE=';

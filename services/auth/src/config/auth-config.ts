@@ -33,6 +33,12 @@ export const authConfigSchema = serviceConfigSchema('auth').extend({
   LOGIN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  /**
+   * argon2id's cost: 64 MiB and 3 passes by default, the library's own. Test stacks lower it, since
+   * nearly every integration test registers or signs in several people on a 2-core machine.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(3),
   /** Password-reset mails, and sign-in-link mails, each sent to one address at most this often an hour. */
   ACCOUNT_MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
 });
