@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DecideVerificationRequestUseCase } from './decide-verification-request.usecase';
 import type { VerificationRequest } from './verification-request.schema';
 import type { Decided } from './verification-requests.repository';
-import { VerificationServicesPort } from './verification-services.port';
+import { VerificationServicesPort } from './verification-services.client';
 
 class InMemoryRequests {
   readonly stored = new Map<string, VerificationRequest>();

@@ -11,10 +11,10 @@ import {
 } from '@tessera/platform';
 import type { Logger } from 'pino';
 import type { AdminConfig } from '../config/admin-config';
-import { verificationApprovedMail, verificationRejectedMail } from './verification-decision.mails';
+import { verificationApprovedMail, verificationRejectedMail } from './verification-decision.copy';
 import type { VerificationRequest } from './verification-request.schema';
 import { VerificationRequestsRepository } from './verification-requests.repository';
-import { VerificationServicesPort } from './verification-services.port';
+import { VerificationServicesPort } from './verification-services.client';
 
 export const NOT_FOUND = 'Verification request not found';
 

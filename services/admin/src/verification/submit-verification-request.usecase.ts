@@ -10,7 +10,7 @@ import {
 } from '@tessera/platform';
 import type { AttachedDocument, VerificationRequest } from './verification-request.schema';
 import { VerificationRequestsRepository } from './verification-requests.repository';
-import { VerificationServicesPort } from './verification-services.port';
+import { VerificationServicesPort } from './verification-services.client';
 
 export const ALREADY_PENDING = 'You already have a verification request under review';
 

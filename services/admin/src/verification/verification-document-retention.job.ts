@@ -3,7 +3,7 @@ import { VERIFICATION_DOCUMENT_RETENTION_DAYS } from '@tessera/contracts';
 import { InjectQueue, RecurringSweep } from '@tessera/platform';
 import type { Queue } from 'bullmq';
 import { VerificationRequestsRepository } from './verification-requests.repository';
-import { VerificationServicesPort } from './verification-services.port';
+import { VerificationServicesPort } from './verification-services.client';
 
 export const VERIFICATION_RETENTION_QUEUE = 'verification-document-retention';
 

@@ -13,7 +13,21 @@ import {
   serviceUnavailable,
 } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
-import { VerificationServicesPort } from './verification-services.port';
+
+/** The services a verification request involves: content keeps the documents, auth the account. */
+export abstract class VerificationServicesPort {
+  /** Who uploaded a document and what it is; null when content has no such document. */
+  abstract describeDocument(documentId: string): Promise<VerificationDocumentInfo | null>;
+  /** A link reading the document for a few minutes. */
+  abstract documentUrl(documentId: string): Promise<string>;
+  abstract deleteDocument(documentId: string): Promise<void>;
+  abstract setVerificationStatus(
+    userId: string,
+    request: DecideVerificationRequest,
+  ): Promise<VerificationDecision>;
+  /** Where to write to the account; null when auth does not know it. */
+  abstract contactOf(userId: string): Promise<UserContact | null>;
+}
 
 const documentPath = (id: string) => `/internal/verification-documents/${encodeURIComponent(id)}`;
 const isNotFound = (error: unknown) => error instanceof InternalHttpError && error.status === 404;

@@ -24,9 +24,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DecideVerificationRequestUseCase } from './decide-verification-request.usecase';
-import { presentVerificationRequest } from './verification-request.presenter';
+import { presentVerificationRequest } from './verification-request.mapper';
 import { VerificationRequestsRepository } from './verification-requests.repository';
-import { VerificationServicesPort } from './verification-services.port';
+import { VerificationServicesPort } from './verification-services.client';
 import { SubmitVerificationRequestUseCase } from './submit-verification-request.usecase';
 
 const SIGNED_IN = { 401: 'Sign in first', 403: 'Creators only' } as const;

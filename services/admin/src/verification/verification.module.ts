@@ -9,8 +9,10 @@ import {
 } from './verification-document-retention.job';
 import { VerificationRequest, VerificationRequestSchema } from './verification-request.schema';
 import { VerificationRequestsRepository } from './verification-requests.repository';
-import { VerificationServicesClient } from './verification-services.client';
-import { VerificationServicesPort } from './verification-services.port';
+import {
+  VerificationServicesClient,
+  VerificationServicesPort,
+} from './verification-services.client';
 import {
   AdminVerificationsController,
   CreatorVerificationController,

@@ -1,6 +1,6 @@
 import type { VerificationRequestDto } from '@tessera/contracts';
 import type { VerificationRequest } from './verification-request.schema';
-import type { VerificationServicesPort } from './verification-services.port';
+import type { VerificationServicesPort } from './verification-services.client';
 
 /**
  * A request as its API shows it. Admins get a fresh five-minute link to each document still
