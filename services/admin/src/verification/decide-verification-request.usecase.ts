@@ -16,7 +16,7 @@ import type { VerificationRequest } from './verification-request.schema';
 import { VerificationRequestsRepository } from './verification-requests.repository';
 import { VerificationServicesPort } from './verification-services.client';
 
-export const NOT_FOUND = 'Verification request not found';
+const NOT_FOUND = 'Verification request not found';
 
 type Requests = Pick<VerificationRequestsRepository, 'findById' | 'decide'>;
 type MailSender = Pick<Mailer, 'sendInBackground'>;

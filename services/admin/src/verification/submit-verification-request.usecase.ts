@@ -12,7 +12,7 @@ import type { AttachedDocument, VerificationRequest } from './verification-reque
 import { VerificationRequestsRepository } from './verification-requests.repository';
 import { VerificationServicesPort } from './verification-services.client';
 
-export const ALREADY_PENDING = 'You already have a verification request under review';
+const ALREADY_PENDING = 'You already have a verification request under review';
 
 type Requests = Pick<VerificationRequestsRepository, 'submit'>;
 

@@ -42,6 +42,10 @@ export class VerificationRequestsRepository extends OutboxRepository<Verificatio
     return this.findAndUpdateWithEvents({ _id: id, status: 'pending' }, { $set: decided }, events);
   }
 
+  countPending(): Promise<number> {
+    return this.model.countDocuments({ status: 'pending' });
+  }
+
   /** Oldest first: the queue is worked in the order creators asked. */
   async page(query: VerificationQueueQuery) {
     const filter = query.status ? { status: query.status } : {};

@@ -42,5 +42,6 @@ import {
     DecideVerificationRequestUseCase,
     VerificationDocumentRetentionJob,
   ],
+  exports: [VerificationRequestsRepository],
 })
 export class VerificationModule {}

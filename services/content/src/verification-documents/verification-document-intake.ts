@@ -32,7 +32,7 @@ const SIGNATURES: Record<DocumentType, Buffer> = {
 };
 
 /** Where a document is kept: a prefix apart from `media/`, read only through signed links. */
-export function verificationDocumentKey(ownerId: string, documentId: string): string {
+function verificationDocumentKey(ownerId: string, documentId: string): string {
   return `private/verification/${ownerId}/${documentId}`;
 }
 

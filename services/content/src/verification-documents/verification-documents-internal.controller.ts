@@ -19,7 +19,7 @@ import { VerificationDocumentIntake } from './verification-document-intake';
 import { VerificationDocumentsRepository } from './verification-documents.repository';
 
 /** A signed link to a document works this long: enough to look, too short to pass around. */
-export const DOCUMENT_URL_TTL_SECONDS = 300;
+const DOCUMENT_URL_TTL_SECONDS = 300;
 
 const params = z.object({ mediaId: z.uuid('Invalid document id') });
 const NOT_FOUND = 'Verification document not found';
