@@ -30,100 +30,61 @@ async function createAdmin(authEnv: Record<string, string>): Promise<void> {
   process.env.E2E_ADMIN_PASSWORD = admin.password;
 }
 
+/** The services of the journeys, in start order: each waits for its consumers before the next. */
+const E2E_SERVICES = [
+  'auth',
+  'admin',
+  'content',
+  'subscription-billing',
+  'messaging',
+  'presence',
+  'search',
+] as const;
+
+/** `AUTH_URL`, `CONTENT_URL`, ...: every service is told where every other one answers. */
+const urlVariable = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
 /**
- * The whole stack for browser journeys: auth, content, subscription billing, messaging, presence,
- * search and the gateway serving the built web app, on free ports and their own databases. E2E_BASE_URL, when already set, points the tests at a
- * running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
+ * The whole stack for browser journeys: every service of E2E_SERVICES and the gateway serving the
+ * built web app, on free ports and their own databases. Ports are chosen first, so each service
+ * knows where the others are before any starts. E2E_BASE_URL, when already set, points the tests
+ * at a running stack (E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD then name its admin).
  */
 export default async function setup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const gatewayPort = await freePort();
+  const ports = new Map<string, number>();
+  for (const name of E2E_SERVICES) ports.set(name, await freePort());
+  const urls = Object.fromEntries(
+    E2E_SERVICES.map((name) => [urlVariable(name), `http://127.0.0.1:${ports.get(name)}`]),
+  );
+  const jwksUrl = jwksUrlOf(urls.AUTH_URL);
+  const envOf = (name: string) => ({
+    ...serviceEnv(name, 'e2e'),
+    ...urls,
+    JWKS_URL: jwksUrl,
+    PUBLIC_WEB_URL: `http://127.0.0.1:${gatewayPort}`,
+  });
   const started: RunningService[] = [];
   const stopAll = () => Promise.all(started.map((service) => service.stop()));
   try {
-    const authEnv = {
-      ...serviceEnv('auth', 'e2e'),
-      PUBLIC_WEB_URL: `http://127.0.0.1:${gatewayPort}`,
-    };
-    const auth = await startService(
-      'auth-e2e',
-      'services/auth/dist/main.js',
-      await freePort(),
-      authEnv,
-    );
-    started.push(auth);
-    await waitUntilConsuming(auth);
-    const content = await startService(
-      'content-e2e',
-      'services/content/dist/main.js',
-      await freePort(),
-      {
-        ...serviceEnv('content', 'e2e'),
-        JWKS_URL: jwksUrlOf(auth.url),
-      },
-    );
-    started.push(content);
-    await waitUntilConsuming(content);
-    const billing = await startService(
-      'subscription-billing-e2e',
-      'services/subscription-billing/dist/main.js',
-      await freePort(),
-      {
-        ...serviceEnv('subscription-billing', 'e2e'),
-        JWKS_URL: jwksUrlOf(auth.url),
-      },
-    );
-    started.push(billing);
-    await waitUntilConsuming(billing);
-    const messaging = await startService(
-      'messaging-e2e',
-      'services/messaging/dist/main.js',
-      await freePort(),
-      {
-        ...serviceEnv('messaging', 'e2e'),
-        JWKS_URL: jwksUrlOf(auth.url),
-      },
-    );
-    started.push(messaging);
-    await waitUntilConsuming(messaging);
-    const presence = await startService(
-      'presence-e2e',
-      'services/presence/dist/main.js',
-      await freePort(),
-      {
-        ...serviceEnv('presence', 'e2e'),
-        JWKS_URL: jwksUrlOf(auth.url),
-      },
-    );
-    started.push(presence);
-    const searchEnv = {
-      ...serviceEnv('search', 'e2e'),
-      JWKS_URL: jwksUrlOf(auth.url),
-      AUTH_URL: auth.url,
-      CONTENT_URL: content.url,
-    };
-    const search = await startService(
-      'search-e2e',
-      'services/search/dist/main.js',
-      await freePort(),
-      searchEnv,
-    );
-    started.push(search);
-    await waitUntilConsuming(search);
-    await createAdmin(authEnv);
+    for (const name of E2E_SERVICES) {
+      const service = await startService(
+        `${name}-e2e`,
+        `services/${name}/dist/main.js`,
+        ports.get(name)!,
+        envOf(name),
+      );
+      started.push(service);
+      // Presence consumes only socket events, which no journey waits on.
+      if (name !== 'presence') await waitUntilConsuming(service);
+    }
+    await createAdmin(envOf('auth'));
     const gateway = await startService(
       'gateway-e2e',
       'gateway/dist/main.js',
       gatewayPort,
-      gatewayEnv({
-        AUTH_URL: auth.url,
-        CONTENT_URL: content.url,
-        SUBSCRIPTION_BILLING_URL: billing.url,
-        MESSAGING_URL: messaging.url,
-        PRESENCE_URL: presence.url,
-        SEARCH_URL: search.url,
-        JWKS_URL: jwksUrlOf(auth.url),
-      }),
+      gatewayEnv({ ...urls, JWKS_URL: jwksUrl }),
     );
     started.push(gateway);
     process.env.E2E_BASE_URL = gateway.url;
