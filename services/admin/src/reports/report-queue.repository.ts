@@ -91,6 +91,11 @@ export class ReportQueueRepository extends OutboxRepository<QueueItem> {
     return { items, total };
   }
 
+  /** Unresolved items of one kind: what the /admin page shows as waiting. */
+  countUnresolved(kind: QueueItem['kind']): Promise<number> {
+    return this.model.countDocuments({ kind, status: { $ne: 'resolved' } });
+  }
+
   find(id: string): Promise<QueueItem | null> {
     return this.model.findById(id, { outbox: 0 }).lean<QueueItem>();
   }

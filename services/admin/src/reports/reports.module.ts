@@ -31,5 +31,6 @@ import { SubmitReportAppealUseCase } from './submit-report-appeal.usecase';
     DecideReviewsUseCase,
     SubmitReportAppealUseCase,
   ],
+  exports: [ReportQueueRepository],
 })
 export class ReportsModule {}

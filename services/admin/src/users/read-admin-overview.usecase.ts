@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ACCOUNT_STATUSES, type AdminOverviewDto } from '@tessera/contracts';
+import { ReportQueueRepository } from '../reports/report-queue.repository';
+import { VerificationRequestsRepository } from '../verification/verification-requests.repository';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AppealsRepository } from './appeals.repository';
 
@@ -22,30 +24,36 @@ export function countPerDay(dates: readonly Date[], now: Date, days: number) {
 }
 
 /**
- * The /admin page's counts from this service's own records. Verifications, reports, posts in
- * review and tickets are counted by the features that own them; until they do, they are null.
+ * The /admin page's counts, each read from the feature that owns it. Support tickets do not exist
+ * yet, so their count is null.
  */
 @Injectable()
 export class ReadAdminOverviewUseCase {
   constructor(
     private readonly users: AdminUsersRepository,
     private readonly appeals: AppealsRepository,
+    private readonly queue: ReportQueueRepository,
+    private readonly verifications: VerificationRequestsRepository,
   ) {}
 
   async execute(now = new Date()): Promise<AdminOverviewDto> {
     const since = new Date(now.getTime() - TREND_DAYS * DAY_MS);
-    const [counts, openAppeals, registered] = await Promise.all([
-      Promise.all(ACCOUNT_STATUSES.map((status) => this.users.countByStatus(status))),
-      this.appeals.countOpen(),
-      this.users.registeredSince(since),
-    ]);
+    const [counts, openAppeals, registered, openReports, inReview, pendingVerifications] =
+      await Promise.all([
+        Promise.all(ACCOUNT_STATUSES.map((status) => this.users.countByStatus(status))),
+        this.appeals.countOpen(),
+        this.users.registeredSince(since),
+        this.queue.countUnresolved('report'),
+        this.queue.countUnresolved('review'),
+        this.verifications.countPending(),
+      ]);
     const [active, pending, suspended, banned] = counts as [number, number, number, number];
     return {
       usersByStatus: { active, pending, suspended, banned },
       openAppeals,
-      pendingVerifications: null,
-      openReports: null,
-      postsAwaitingReview: null,
+      pendingVerifications,
+      openReports,
+      postsAwaitingReview: inReview,
       openTickets: null,
       newUsersPerDay: countPerDay(registered, now, TREND_DAYS),
     };

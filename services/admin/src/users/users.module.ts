@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer } from '@tessera/platform';
+import { ReportsModule } from '../reports/reports.module';
+import { VerificationModule } from '../verification/verification.module';
 import { AdminEventsModule } from '../admin-events/admin-events.module';
 import { AccountDecisionNotifier } from './account-decision-notifier';
 import { AdminUser, AdminUserSchema } from './admin-user.schema';
@@ -39,6 +41,8 @@ import { UserTimelinesRepository } from './user-timelines.repository';
       { name: Appeal.name, schema: AppealSchema },
     ]),
     AdminEventsModule,
+    ReportsModule,
+    VerificationModule,
   ],
   controllers: [
     AdminUsersController,
