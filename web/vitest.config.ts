@@ -7,7 +7,13 @@ export default defineConfig({
   // Paths below are relative to web/, also when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    alias: {
+      ...workspaceAliases,
+      // The build the app bundles (XMLHttpRequest, localStorage), not the Node one jsdom would get.
+      'tus-js-client': 'tus-js-client/lib.esm/browser/index.js',
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -138,7 +138,7 @@ describe('slow clients', () => {
 
 /** The head of a multipart upload announcing a large body, of which nothing is sent. */
 const uploadHead = (target: string, authorization = '') =>
-  `${target.startsWith('/api/upload/sessions/') ? 'PUT' : 'POST'} ${target} HTTP/1.1\r\n` +
+  `${target.startsWith('/api/upload/files/') ? 'PATCH' : 'POST'} ${target} HTTP/1.1\r\n` +
   `Host: gateway\r\n${authorization}` +
   'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 10000000\r\n\r\n';
 
@@ -147,11 +147,7 @@ describe('uploads without a valid token', () => {
     ['/api/upload', '', MESSAGES.uploadLoginRequired],
     ['/api/upload?purpose=message', '', MESSAGES.messagingLoginRequired],
     ['/api/content', '', NO_TOKEN_MESSAGE],
-    [
-      `/api/upload/sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
-      '',
-      NO_TOKEN_MESSAGE,
-    ],
+    [`/api/upload/files/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, '', NO_TOKEN_MESSAGE],
     ['/api/upload', 'Authorization: Bearer not-a-token\r\n', INVALID_TOKEN_MESSAGE],
   ])('answers %s %s with 401 and closes the connection at once', async (target, auth, error) => {
     const exchange = await stall(gateway, uploadHead(target, auth));

@@ -5,6 +5,9 @@ import { canonicalPath } from '../rate-limit/rate-limit-policy';
 
 /** The only `/api` routes that take `multipart/form-data` (file uploads); the rest take JSON. */
 export const MULTIPART_ROUTES: readonly string[] = ['/api/upload', '/api/content'];
+/** Resumable uploads (tus): their `PATCH` bodies are the file's bytes from an offset. */
+const TUS_ROUTE = '/api/upload/files';
+const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
 const UPLOAD_TOO_LARGE = 'The upload is larger than the gateway accepts.';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -38,6 +41,7 @@ export function unsupportedBody(
   const mediaType = headers['content-type']?.split(';', 1)[0].trim().toLowerCase();
   if (!mediaType && !hasBody(headers)) return null;
   if (mediaType === 'application/json') return null;
+  if (mediaType === TUS_BODY_TYPE && isUnder(path, TUS_ROUTE)) return null;
   const multipartRoute = MULTIPART_ROUTES.some((route) => isUnder(path, route));
   if (multipartRoute && mediaType === 'multipart/form-data') return null;
   return multipartRoute ? JSON_OR_MULTIPART : JSON_ONLY;
@@ -48,8 +52,8 @@ export function unsupportedBody(
  * bodies are checked at the edge, so malformed or oversized ones are refused with the API's error
  * shape before any service is involved, and then forwarded as the exact bytes received (a service
  * verifying a signature over the body still can). Other bodies let through (multipart uploads,
- * socket.io's long-polling) pass untouched as bytes within the same size limit; multipart uploads
- * stream through without being held in memory.
+ * tus's bytes, socket.io's long-polling) pass untouched as bytes within the same size limit;
+ * multipart and tus uploads stream through without being held in memory.
  */
 export function registerEdgeBodyParsers(
   app: NestFastifyApplication,
@@ -72,7 +76,7 @@ export function registerEdgeBodyParsers(
   });
   // Uploads stream through as they arrive; the limit is checked on the declared length and, for
   // chunked bodies, while counting.
-  fastify.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+  fastify.addContentTypeParser(['multipart/form-data', TUS_BODY_TYPE], (request, payload, done) => {
     if (Number(request.headers['content-length'] ?? 0) > uploadLimit) {
       done(Object.assign(new Error(UPLOAD_TOO_LARGE), { statusCode: 413 }), undefined);
       return;

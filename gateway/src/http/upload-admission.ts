@@ -14,12 +14,12 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const BEARER_TOKEN = /^Bearer\s+(\S+)$/i;
 const UPLOAD_ROUTE = '/api/upload';
 /** The two calls that start an upload answer a visitor with the upload check's own words. */
-const UPLOAD_STARTS = new Set([UPLOAD_ROUTE, `${UPLOAD_ROUTE}/sessions`]);
+const UPLOAD_STARTS = new Set([UPLOAD_ROUTE, `${UPLOAD_ROUTE}/files`]);
 
 const isUnder = (path: string, route: string) => path === route || path.startsWith(`${route}/`);
 
 /**
- * Whether the request sends a file: any body to `/api/upload…` (plain and resumable uploads), and
+ * Whether the request sends a file: any body to `/api/upload…` (plain and tus uploads), and
  * multipart bodies to the other upload routes. These bodies may take half an hour to arrive.
  */
 export function isUploadRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>) {

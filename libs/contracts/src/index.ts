@@ -15,7 +15,6 @@ export * from './api/admin-reports';
 export * from './api/admin-audit';
 export * from './api/content-dto';
 export * from './api/content-requests';
-export * from './api/upload-sessions';
 export * from './api/api-response';
 export * from './api/user-dto';
 export * from './api/account-status';

@@ -11,6 +11,7 @@ import { type ApiResult, apiClient } from '../../../test/support/api-client';
 import { EventProducer } from '../../../test/support/event-producer';
 import { useStack } from '../../../test/support/stack';
 import { type Actor, createAdmin, eventually, givePlatformPlan, register } from './content-actors';
+import { tusClient } from './resumable-upload-support';
 
 const SIGNED_URL_TTL_SECONDS = 3;
 const VIDEO_MAX_DURATION_SECONDS = 5;
@@ -209,19 +210,18 @@ describe("message attachments, under the sender's plan", () => {
   });
 
   it('refuses a resumable upload declared over the plan', async () => {
-    const opened = await apiClient(stack.gatewayUrl)(
-      'POST',
-      '/api/upload/sessions?purpose=message',
+    const tus = tusClient(stack.gatewayUrl);
+    const opened = await tus.create(
+      subscriber,
       { fileName: 'clip.mp4', mimeType: 'video/mp4', size: 100 * MB },
-      { token: subscriber.token },
+      'message',
     );
     expect(opened.status).toBe(400);
     expect(opened.body.error).toBe(MESSAGES.fileTypeNotInTier);
-    const large = await apiClient(stack.gatewayUrl)(
-      'POST',
-      '/api/upload/sessions?purpose=message',
+    const large = await tus.create(
+      subscriber,
       { fileName: 'photo.jpg', mimeType: 'image/jpeg', size: 6 * MB },
-      { token: subscriber.token },
+      'message',
     );
     expect(large.status).toBe(413);
     expect(large.body.error).toBe(MESSAGES.fileSizeExceedsTierLimit(5));

@@ -4,10 +4,11 @@ import { useStack } from '../../../test/support/stack';
 import { eventually, register } from './content-actors';
 import {
   CHUNK_BYTES,
-  chunkClient,
   multipartOf,
+  storedKeys,
   storedParts,
   testS3,
+  tusClient,
 } from './resumable-upload-support';
 
 const TTL_SECONDS = 3;
@@ -25,51 +26,51 @@ const stack = useStack({
 
 afterAll(() => testS3.destroy());
 
-/** The start of an MP4 file: enough for the signature check of the first chunk. */
-const mp4Chunk = () => {
+/** The start of an MP4 file: enough for the signature check. */
+const mp4Bytes = () => {
   const bytes = Buffer.alloc(CHUNK_BYTES);
   bytes.write('ftypisom', 4, 'latin1');
   return bytes;
 };
 
-describe('an upload session left unfinished', () => {
-  it('expires, and the sweep aborts its multipart upload with the stored chunks', async () => {
+describe('an upload left unfinished', () => {
+  it('expires, and the sweep aborts its multipart upload by its exact key', async () => {
     const creator = await register(apiClient(stack.url('auth')), 'creator');
-    const api = chunkClient(stack.gatewayUrl);
-    const opened = await api.open(creator, {
+    const api = tusClient(stack.gatewayUrl);
+    const created = await api.create(creator, {
       fileName: 'long.mp4',
       mimeType: 'video/mp4',
       size: 3 * CHUNK_BYTES,
     });
-    expect(opened.status).toBe(201);
-    const { sessionId } = opened.body.data;
-    expect((await api.chunk(creator, sessionId, 0, mp4Chunk())).status).toBe(200);
-    const upload = await multipartOf(stack.env('content'), sessionId);
+    expect(created.status).toBe(201);
+    const uploadId = created.uploadId!;
+    expect((await api.patch(creator, uploadId, 0, mp4Bytes())).status).toBe(204);
+    const upload = await multipartOf(creator.id, uploadId);
     expect(await storedParts(upload)).toBe(1);
 
     const swept = await eventually(
-      () => api.state(creator, sessionId),
+      () => api.head(creator, uploadId),
       (current) => current.status === 404,
       TTL_SECONDS * 1000 + 15_000,
     );
     expect(swept.status).toBe(404);
     expect(await storedParts(upload)).toBeNull();
-    const late = await api.chunk(creator, sessionId, CHUNK_BYTES, mp4Chunk());
+    expect(await storedKeys(creator.id)).toEqual([]);
+    const late = await api.patch(creator, uploadId, CHUNK_BYTES, mp4Bytes());
     expect(late.status).toBe(404);
   });
 
   it('is refused as expired until the sweep has removed it', async () => {
     const creator = await register(apiClient(stack.url('auth')), 'creator');
-    const api = chunkClient(stack.gatewayUrl);
-    const opened = await api.open(creator, {
+    const api = tusClient(stack.gatewayUrl);
+    const { uploadId } = await api.create(creator, {
       fileName: 'late.mp4',
       mimeType: 'video/mp4',
       size: CHUNK_BYTES,
     });
-    const { sessionId } = opened.body.data;
     const refused = await eventually(
-      () => api.complete(creator, sessionId),
-      (current) => current.status !== 409,
+      () => api.patch(creator, uploadId!, 0, mp4Bytes()),
+      (current) => current.status !== 204 && current.status !== 200,
       TTL_SECONDS * 1000 + 15_000,
     );
     expect([404, 410]).toContain(refused.status);

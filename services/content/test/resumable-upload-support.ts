@@ -1,9 +1,14 @@
-import { ListObjectsV2Command, ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
-import { Redis } from 'ioredis';
+import { request as httpRequest } from 'node:http';
+import {
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  ListPartsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { ApiResult } from '../../../test/support/api-client';
 import type { Actor } from './content-actors';
 
-/** The smallest chunk S3 allows, so test files stay small. */
+/** The smallest part S3 allows, so test files stay small. */
 export const CHUNK_BYTES = 5 * 1024 * 1024;
 
 const BUCKET = process.env.S3_BUCKET ?? 'tessera-content';
@@ -31,22 +36,11 @@ export interface MultipartUpload {
   uploadId: string;
 }
 
-/** The multipart upload behind a session, read from the content service's Redis. */
-export async function multipartOf(
-  contentEnv: Record<string, string>,
-  sessionId: string,
-): Promise<MultipartUpload> {
-  const redis = new Redis(contentEnv.REDIS_URL);
-  try {
-    const [key, uploadId] = await redis.hmget(
-      `${contentEnv.CONTENT_REDIS_PREFIX}:upload-session:${sessionId}`,
-      'objectKey',
-      'uploadId',
-    );
-    return { key: key!, uploadId: uploadId! };
-  } finally {
-    redis.disconnect();
-  }
+/** The multipart upload behind an unfinished upload, read from the tus record beside it. */
+export async function multipartOf(creatorId: string, uploadId: string): Promise<MultipartUpload> {
+  const key = `media/${creatorId}/${uploadId}/original`;
+  const info = await testS3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `${key}.info` }));
+  return { key, uploadId: info.Metadata!['upload-id'] };
 }
 
 /** Parts stored for the upload, or null once it was completed or aborted. */
@@ -64,58 +58,93 @@ export async function storedParts(upload: MultipartUpload): Promise<number | nul
 
 async function result(response: Response): Promise<ApiResult> {
   const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : null,
-    headers: response.headers,
-  };
+  let body: unknown = text || null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // tus answers some refusals in plain text.
+  }
+  return { status: response.status, body, headers: response.headers };
 }
 
-/** The resumable upload API as a client sends it, through the gateway at `baseUrl`. */
-export function chunkClient(baseUrl: string) {
-  const sessions = `${baseUrl}/api/upload/sessions`;
+const TUS = { 'tus-resumable': '1.0.0' };
+const metadata = (fileName: string, mimeType: string) =>
+  `filename ${Buffer.from(fileName).toString('base64')},filetype ${Buffer.from(mimeType).toString('base64')}`;
+
+/** The tus protocol as a client speaks it, through the gateway at `baseUrl`. */
+export function tusClient(baseUrl: string) {
   const bearer = (account: Actor | null): Record<string, string> =>
     account ? { authorization: `Bearer ${account.token}` } : {};
-
-  const call = async (
-    account: Actor | null,
-    method: string,
-    path: string,
-    headers: Record<string, string> = {},
-  ) =>
-    result(
-      await fetch(`${baseUrl}${path}`, { method, headers: { ...bearer(account), ...headers } }),
-    );
+  const url = (uploadId: string) => `${baseUrl}/api/upload/files/${uploadId}`;
 
   return {
-    call,
-    open: async (
+    url,
+    create: async (
       account: Actor | null,
       file: { fileName: string; mimeType: string; size: number },
-    ) =>
-      result(
-        await fetch(sessions, {
+      purpose?: string,
+    ) => {
+      const query = purpose ? `?purpose=${purpose}` : '';
+      const created = await result(
+        await fetch(`${baseUrl}/api/upload/files${query}`, {
           method: 'POST',
-          headers: { ...bearer(account), 'content-type': 'application/json' },
-          body: JSON.stringify(file),
+          headers: {
+            ...bearer(account),
+            ...TUS,
+            'upload-length': String(file.size),
+            'upload-metadata': metadata(file.fileName, file.mimeType),
+          },
         }),
-      ),
-    /** One chunk as a multipart form; a null offset leaves the header out. */
-    chunk: async (account: Actor, sessionId: string, offset: number | null, bytes: Uint8Array) => {
-      const form = new FormData();
-      form.append('chunk', new Blob([bytes]), 'chunk');
-      const headers = bearer(account);
-      if (offset !== null) headers['upload-offset'] = String(offset);
-      return result(
-        await fetch(`${sessions}/${sessionId}`, { method: 'PUT', headers, body: form }),
       );
+      const location = created.headers.get('location');
+      return { ...created, uploadId: location?.split('/').pop() ?? null, location };
     },
-    head: (account: Actor, sessionId: string) =>
-      call(account, 'HEAD', `/api/upload/sessions/${sessionId}`),
-    state: (account: Actor, sessionId: string) =>
-      call(account, 'GET', `/api/upload/sessions/${sessionId}`),
-    complete: (account: Actor, sessionId: string) =>
-      call(account, 'POST', `/api/upload/sessions/${sessionId}/complete`),
-    media: (account: Actor, mediaId: string) => call(account, 'GET', `/api/upload/${mediaId}`),
+    /** Bytes from `offset`; a null offset leaves the header out. */
+    patch: async (account: Actor, uploadId: string, offset: number | null, bytes: Uint8Array) => {
+      const headers: Record<string, string> = {
+        ...bearer(account),
+        ...TUS,
+        'content-type': 'application/offset+octet-stream',
+      };
+      if (offset !== null) headers['upload-offset'] = String(offset);
+      return result(await fetch(url(uploadId), { method: 'PATCH', headers, body: bytes }));
+    },
+    head: async (account: Actor, uploadId: string) =>
+      result(
+        await fetch(url(uploadId), { method: 'HEAD', headers: { ...bearer(account), ...TUS } }),
+      ),
+    cancel: async (account: Actor, uploadId: string) =>
+      result(
+        await fetch(url(uploadId), { method: 'DELETE', headers: { ...bearer(account), ...TUS } }),
+      ),
+    media: async (account: Actor, mediaId: string) =>
+      result(await fetch(`${baseUrl}/api/upload/${mediaId}`, { headers: bearer(account) })),
+    /** Sends `bytes` from `offset` but drops the connection after `sent` of them. */
+    dropMidway: (
+      account: Actor,
+      uploadId: string,
+      offset: number,
+      bytes: Uint8Array,
+      sent: number,
+    ) =>
+      new Promise<void>((resolve) => {
+        const request = httpRequest(url(uploadId), {
+          method: 'PATCH',
+          headers: {
+            ...bearer(account),
+            ...TUS,
+            'content-type': 'application/offset+octet-stream',
+            'content-length': bytes.length,
+            'upload-offset': String(offset),
+          },
+        });
+        request.on('error', () => resolve());
+        request.write(bytes.subarray(0, sent), () => {
+          setTimeout(() => {
+            request.destroy();
+            resolve();
+          }, 500);
+        });
+      }),
   };
 }

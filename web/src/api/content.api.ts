@@ -7,7 +7,6 @@ import type {
   ContentFeedPage,
   ContentStatsDto,
   CreateContentRequestBody,
-  CreateUploadSessionRequest,
   ExplorePageDto,
   ExploreQueryParams,
   FeedQueryParams,
@@ -22,7 +21,6 @@ import type {
   TagCountDto,
   UpdateContentRequestBody,
   UploadedMediaDto,
-  UploadSessionDto,
 } from '@tessera/contracts';
 import type { UploadKind } from '@tessera/rules';
 import { apiRequest } from './http-client';
@@ -30,7 +28,6 @@ import { queryString, type QueryParams } from './query-string';
 import { uploadRequest, type UploadRequestOptions } from './upload-request';
 
 const item = (id: string) => `/content/${encodeURIComponent(id)}`;
-const uploadSession = (sessionId: string) => `/upload/sessions/${encodeURIComponent(sessionId)}`;
 
 export const contentApi = {
   list: (query: QueryParams<ListContentQueryParams>) =>
@@ -97,28 +94,4 @@ export const uploadApi = {
       options,
     ),
   media: (mediaId: string) => apiRequest<MediaDto>(`/upload/${encodeURIComponent(mediaId)}`),
-  /** Opens a resumable upload of a large file, sent afterwards in chunks. */
-  openSession: (file: File) =>
-    apiRequest<UploadSessionDto, CreateUploadSessionRequest>('/upload/sessions', {
-      method: 'POST',
-      body: { fileName: file.name, mimeType: file.type, size: file.size },
-    }),
-  /** The session as the server has it: `offset` is where the upload continues. */
-  session: (sessionId: string) => apiRequest<UploadSessionDto>(uploadSession(sessionId)),
-  /** The chunk of the file starting at `offset`. */
-  sendChunk: (sessionId: string, offset: number, chunk: Blob, options?: UploadRequestOptions) =>
-    uploadRequest<UploadSessionDto>(
-      uploadSession(sessionId),
-      () => {
-        const form = new FormData();
-        form.append('chunk', chunk, 'chunk');
-        return form;
-      },
-      { ...options, method: 'PUT', headers: { 'Upload-Offset': String(offset) } },
-    ),
-  completeSession: (sessionId: string) =>
-    apiRequest<UploadedMediaDto>(`${uploadSession(sessionId)}/complete`, { method: 'POST' }),
-  /** Gives the session up: the server deletes the parts it holds. */
-  cancelSession: (sessionId: string) =>
-    apiRequest<null>(uploadSession(sessionId), { method: 'DELETE' }),
 };

@@ -11,9 +11,6 @@ export interface UploadRequestOptions {
   /** Called with the share of the body sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** POST unless said otherwise: a chunk of a resumable upload is PUT. */
-  method?: 'POST' | 'PUT';
-  headers?: Record<string, string>;
 }
 
 interface XhrResult {
@@ -34,15 +31,14 @@ function sendForm(
   path: string,
   form: FormData,
   token: string | null,
-  { onProgress, signal, method = 'POST', headers = {} }: UploadRequestOptions,
+  { onProgress, signal }: UploadRequestOptions,
 ): Promise<XhrResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${API_BASE_PATH}${path}`);
+    xhr.open('POST', `${API_BASE_PATH}${path}`);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {

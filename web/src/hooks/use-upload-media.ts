@@ -7,9 +7,6 @@ export interface MediaUpload {
   file: File;
   kind: UploadKind;
   onProgress: (percent: number) => void;
-  /** A resumable upload's session from an earlier attempt at this file. */
-  sessionId?: string;
-  onSession?: (sessionId: string) => void;
   onInterrupted?: (interrupted: boolean) => void;
   /** Aborted when the file is removed before its upload ends. */
   signal?: AbortSignal;
@@ -17,13 +14,13 @@ export interface MediaUpload {
 
 /**
  * Sends one file; call it once per file, each call reporting its own progress. Large videos go
- * in chunks that survive a dropped connection; everything else in one request.
+ * resumably (tus), surviving a dropped connection; everything else in one request.
  */
 export function useUploadMedia() {
   return useMutation({
-    mutationFn: async ({ file, kind, onProgress, signal, ...resume }: MediaUpload) =>
+    mutationFn: async ({ file, kind, onProgress, onInterrupted, signal }: MediaUpload) =>
       isResumable(file, kind)
-        ? uploadResumably(file, { onProgress, signal, ...resume })
+        ? uploadResumably(file, { onProgress, onInterrupted, signal })
         : (await uploadApi.upload(file, kind, { onProgress, signal })).data,
   });
 }

@@ -5,6 +5,7 @@ export class FakeUpload {
   method = '';
   url = '';
   body: FormData | null = null;
+  responseHeaders: Record<string, string> = {};
   status = 0;
   responseText = '';
   withCredentials = false;
@@ -36,9 +37,15 @@ export class FakeUpload {
   fail() {
     this.onerror?.();
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.onload?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
 }

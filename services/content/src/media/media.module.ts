@@ -12,10 +12,11 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MessageEvents } from './message.events';
 import { MultipartSupport } from './multipart-support';
-import { ResumableUploads } from './resumable/resumable-uploads';
-import { UPLOAD_SESSION_SWEEP_QUEUE, UploadSessionSweep } from './resumable/upload-session.sweep';
-import { UploadSessionsController } from './resumable/upload-sessions.controller';
-import { UploadSessionsRepository } from './resumable/upload-sessions.repository';
+import { OPEN_UPLOAD_SWEEP_QUEUE, OpenUploadSweep } from './resumable/open-upload.sweep';
+import { OpenUploadsRepository } from './resumable/open-uploads.repository';
+import { TusBodySupport } from './resumable/tus-body-support';
+import { TusUploads } from './resumable/tus-uploads';
+import { UploadFilesController } from './resumable/upload-files.controller';
 import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
 import { VerificationDocumentsModule } from '../verification-documents/verification-documents.module';
@@ -29,8 +30,8 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
 );
 
 /**
- * Uploads and their processing: `/api/upload` (plain and resumable), the media worker, and
- * `MediaLibrary` for posts; uploads that messages carry are kept.
+ * Uploads and their processing: `/api/upload` (plain) and `/api/upload/files` (resumable, tus),
+ * the media worker, and `MediaLibrary` for posts; uploads that messages carry are kept.
  * Needs object storage: `ObjectStorageModule.forRoot` in the service's features.
  */
 @Module({
@@ -42,13 +43,13 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
       concurrency: WORKER_CONCURRENCY,
     }),
     QueueModule.forFeature({ name: MEDIA_CLEANUP_QUEUE, processor: UnattachedMediaSweep }),
-    QueueModule.forFeature({ name: UPLOAD_SESSION_SWEEP_QUEUE, processor: UploadSessionSweep }),
+    QueueModule.forFeature({ name: OPEN_UPLOAD_SWEEP_QUEUE, processor: OpenUploadSweep }),
     EntitlementsModule,
     CreatorsModule,
     PlatformSettingsModule,
     VerificationDocumentsModule,
   ],
-  controllers: [MediaController, UploadSessionsController, MessageEvents],
+  controllers: [MediaController, UploadFilesController, MessageEvents],
   providers: [
     MultipartSupport,
     MediaRepository,
@@ -57,9 +58,10 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     MediaLibrary,
     MediaProcessingJob,
     UnattachedMediaSweep,
-    UploadSessionsRepository,
-    ResumableUploads,
-    UploadSessionSweep,
+    TusBodySupport,
+    OpenUploadsRepository,
+    TusUploads,
+    OpenUploadSweep,
   ],
   exports: [MediaLibrary],
 })

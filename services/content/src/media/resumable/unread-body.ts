@@ -1,13 +1,12 @@
 import { finished } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 
 /**
- * Reads what is left of a request body without keeping it. A chunk refused before its bytes were
- * read is answered only after they arrived: answering early leaves the sender (or the gateway
- * relaying it) blocked on a body nobody reads, instead of getting the refusal.
+ * Reads what is left of a request body without keeping it. A request refused before its body was
+ * read is answered only once the body arrived: answering early leaves the sender (or the gateway
+ * relaying it) blocked on a body nobody reads, or facing a reset, instead of getting the refusal.
  */
-export async function discardUnreadBody(request: FastifyRequest): Promise<void> {
-  const raw = request.raw;
+export async function discardUnreadBody(raw: IncomingMessage): Promise<void> {
   if (raw.complete || raw.destroyed) return;
   raw.resume();
   await finished(raw).catch(() => undefined);

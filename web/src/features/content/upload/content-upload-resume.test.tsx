@@ -1,4 +1,3 @@
-import type { UploadSessionDto } from '@tessera/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_FIXTURES } from '../../../test/content-fixtures';
@@ -9,52 +8,21 @@ import { makeAuth, makeUser } from '../../../test/test-fixtures';
 import { ContentUploadPage } from './content-upload-page';
 
 const MiB = 1024 * 1024;
-const CHUNK = 8 * MiB;
-const SIZE = 3 * CHUNK;
+const SIZE = 21 * MiB;
+const LOCATION = '/api/upload/files/media-1';
+const tus = { 'Tus-Resumable': '1.0.0' };
 
 const creator = makeAuth(makeUser({ id: 'creator-1', role: 'creator' }));
 
-function session(offset: number, status: UploadSessionDto['status'] = 'open'): UploadSessionDto {
-  return {
-    sessionId: 'session-1',
-    fileName: 'trip.mp4',
-    mimeType: 'video/mp4',
-    type: 'video',
-    size: SIZE,
-    chunkSize: CHUNK,
-    offset,
-    status,
-    mediaId: null,
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  };
-}
+const largeVideo = () =>
+  new File([new Uint8Array(SIZE)], 'trip.mp4', { type: 'video/mp4', lastModified: 1 });
 
-function largeVideo(): File {
-  const file = new File(['x'], 'trip.mp4', { type: 'video/mp4' });
-  Object.defineProperty(file, 'size', { value: SIZE });
-  return file;
-}
-
-/** The server's side: what it has committed, as the session route reports it. */
-function stubServer(committed: { offset: number }) {
+/** The page's other calls; the upload itself goes through XMLHttpRequest. */
+function stubServer() {
   return stubApiRoutes({
     'GET /content/categories': () => jsonResponse(200, { data: CATEGORY_FIXTURES }),
     'GET /content/folders': () => jsonResponse(200, { data: [] }),
     'GET /content/tags': () => jsonResponse(200, { data: [] }),
-    'POST /upload/sessions': () => jsonResponse(201, { data: session(0) }),
-    'GET /upload/sessions/session-1': () => jsonResponse(200, { data: session(committed.offset) }),
-    'DELETE /upload/sessions/session-1': () => jsonResponse(200, { data: null }),
-    'POST /upload/sessions/session-1/complete': () =>
-      jsonResponse(201, {
-        data: {
-          mediaId: 'media-1',
-          url: '',
-          fileUrl: '',
-          type: 'video',
-          size: SIZE,
-          status: 'pending',
-        },
-      }),
     'GET /upload/media-1': () =>
       jsonResponse(200, {
         data: { mediaId: 'media-1', type: 'video', status: 'processing', size: SIZE },
@@ -62,9 +30,26 @@ function stubServer(committed: { offset: number }) {
   });
 }
 
-async function nextChunk(count: number): Promise<FakeUpload> {
+const uploaded = {
+  data: { mediaId: 'media-1', url: '', fileUrl: '', type: 'video', size: SIZE, status: 'pending' },
+};
+
+async function nextRequest(count: number): Promise<FakeUpload> {
   await waitFor(() => expect(FakeUpload.sent).toHaveLength(count), { timeout: 3000 });
   return FakeUpload.sent[count - 1]!;
+}
+
+async function pickLargeVideo() {
+  renderFeature(<ContentUploadPage />, { route: '/content/upload', auth: creator });
+  await screen.findByRole('heading', { name: 'Upload content' });
+  fireEvent.change(screen.getByLabelText('Add photos or videos'), {
+    target: { files: [largeVideo()] },
+  });
+  const opened = await nextRequest(1);
+  expect(opened.method).toBe('POST');
+  expect(opened.url).toBe('/api/upload/files');
+  expect(opened.headers['Upload-Length']).toBe(String(SIZE));
+  opened.respond(201, undefined, { ...tus, Location: LOCATION });
 }
 
 describe('ContentUploadPage with a large video', () => {
@@ -82,80 +67,63 @@ describe('ContentUploadPage with a large video', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  it('sends it in chunks and, after a dropped connection, goes on from the server’s offset', async () => {
-    const committed = { offset: 0 };
-    const calls = stubServer(committed);
-    renderFeature(<ContentUploadPage />, { route: '/content/upload', auth: creator });
-    await screen.findByRole('heading', { name: 'Upload content' });
-    fireEvent.change(screen.getByLabelText('Add photos or videos'), {
-      target: { files: [largeVideo()] },
-    });
+  it('sends it with tus and, after a dropped connection, goes on from the server’s offset', async () => {
+    stubServer();
+    localStorage.clear();
+    await pickLargeVideo();
 
-    const first = await nextChunk(1);
-    expect(first.method).toBe('PUT');
-    expect(first.url).toBe('/api/upload/sessions/session-1');
+    const first = await nextRequest(2);
+    expect(first.method).toBe('PATCH');
+    expect(first.url).toBe(LOCATION);
     expect(first.headers['Upload-Offset']).toBe('0');
-    expect(first.body?.get('chunk')).toBeInstanceOf(Blob);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      fileName: 'trip.mp4',
-      mimeType: 'video/mp4',
-      size: SIZE,
-    });
-    first.progress(50, 100);
+    first.progress(SIZE / 2, SIZE);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading trip.mp4' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '16'));
-    committed.offset = CHUNK;
-    first.respond(200, { data: session(CHUNK) });
-
-    const second = await nextChunk(2);
-    expect(second.headers['Upload-Offset']).toBe(String(CHUNK));
-    second.progress(100, 100);
-    // The server got the whole chunk, but its answer never arrived.
-    committed.offset = 2 * CHUNK;
-    second.fail();
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    first.fail();
     expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
 
-    const third = await nextChunk(3);
-    expect(third.headers['Upload-Offset']).toBe(String(2 * CHUNK));
-    expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/upload/sessions/session-1')).toHaveLength(1);
-    third.respond(200, { data: session(SIZE) });
+    // The server kept what arrived before the connection dropped.
+    const asked = await nextRequest(3);
+    expect(asked.method).toBe('HEAD');
+    asked.respond(200, undefined, {
+      ...tus,
+      'Upload-Offset': String(12 * MiB),
+      'Upload-Length': String(SIZE),
+    });
+    const rest = await nextRequest(4);
+    expect(rest.method).toBe('PATCH');
+    expect(rest.headers['Upload-Offset']).toBe(String(12 * MiB));
+    await waitFor(() => expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument());
+    rest.respond(200, uploaded, { ...tus, 'Upload-Offset': String(SIZE) });
 
     const item = screen.getByRole('listitem', { name: 'trip.mp4' });
     expect(await within(item).findByText('Processing')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/upload/sessions/session-1/complete')).toBe(true);
-    expect(FakeUpload.sent).toHaveLength(3);
+    expect(FakeUpload.sent).toHaveLength(4);
   });
 
-  it('stops sending and cancels the session when the video is removed mid-upload', async () => {
-    const calls = stubServer({ offset: 0 });
-    renderFeature(<ContentUploadPage />, { route: '/content/upload', auth: creator });
-    await screen.findByRole('heading', { name: 'Upload content' });
-    fireEvent.change(screen.getByLabelText('Add photos or videos'), {
-      target: { files: [largeVideo()] },
-    });
-    const first = await nextChunk(1);
-    first.progress(50, 100);
+  it('stops sending and cancels the upload when the video is removed mid-upload', async () => {
+    stubServer();
+    localStorage.clear();
+    await pickLargeVideo();
+    const sending = await nextRequest(2);
+    sending.progress(MiB, SIZE);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove trip.mp4' }));
 
     expect(screen.queryByRole('listitem', { name: 'trip.mp4' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
-        expect.objectContaining({ path: '/upload/sessions/session-1' }),
-      ]),
-    );
-    expect(FakeUpload.sent).toHaveLength(1);
-    expect(calls.some((call) => call.path.endsWith('/complete'))).toBe(false);
+    const cancelled = await nextRequest(3);
+    expect(cancelled.method).toBe('DELETE');
+    expect(cancelled.url).toBe(LOCATION);
+    cancelled.respond(204, undefined, tus);
   });
 
   it('leaves a small video to a plain upload', async () => {
-    stubServer({ offset: 0 });
+    stubServer();
     renderFeature(<ContentUploadPage />, { route: '/content/upload', auth: creator });
     await screen.findByRole('heading', { name: 'Upload content' });
     const small = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
     fireEvent.change(screen.getByLabelText('Add photos or videos'), { target: { files: [small] } });
-    const upload = await nextChunk(1);
+    const upload = await nextRequest(1);
     expect(upload.method).toBe('POST');
     expect(upload.url).toBe('/api/upload');
   });

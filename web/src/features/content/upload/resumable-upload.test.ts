@@ -1,158 +1,157 @@
-import type { UploadSessionDto } from '@tessera/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload } from '../../../test/fake-upload';
-import { jsonResponse, stubApiRoutes } from '../../../test/stub-api';
-import { AUTO_RETRIES, UploadCancelledError, uploadResumably } from './resumable-upload';
+import { UploadCancelledError, uploadResumably } from './resumable-upload';
 
 const MiB = 1024 * 1024;
-const CHUNK = 8 * MiB;
-const SIZE = 2 * CHUNK;
-
-const session = (sessionId: string, offset: number): UploadSessionDto => ({
-  sessionId,
-  fileName: 'trip.mp4',
-  mimeType: 'video/mp4',
-  type: 'video',
-  size: SIZE,
-  chunkSize: CHUNK,
-  offset,
-  status: 'open',
-  mediaId: null,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-});
+const SIZE = 3 * MiB;
+const LOCATION = '/api/upload/files/media-1';
 
 const uploaded = {
   data: { mediaId: 'media-1', url: '', fileUrl: '', type: 'video', size: SIZE, status: 'pending' },
 };
 
-function video(): File {
-  const file = new File(['x'], 'trip.mp4', { type: 'video/mp4' });
-  Object.defineProperty(file, 'size', { value: SIZE });
-  return file;
-}
+const video = () =>
+  new File([new Uint8Array(SIZE)], 'trip.mp4', { type: 'video/mp4', lastModified: 1 });
 
-/** Answers every chunk sent, in turn, with the given status and session. */
-function answerChunks(answer: (upload: FakeUpload) => void) {
+/** Plays the server: answers each request tus sends, in turn. */
+function server(answer: (request: FakeUpload) => void) {
   const answered = new Set<FakeUpload>();
   const timer = setInterval(() => {
-    for (const upload of FakeUpload.sent) {
-      if (answered.has(upload)) continue;
-      answered.add(upload);
-      answer(upload);
+    for (const request of FakeUpload.sent) {
+      if (answered.has(request)) continue;
+      answered.add(request);
+      answer(request);
     }
   }, 5);
   return () => clearInterval(timer);
 }
 
-const noWait = () => Promise.resolve();
+const tus = { 'Tus-Resumable': '1.0.0' };
+const created = (request: FakeUpload) =>
+  request.respond(201, undefined, { ...tus, Location: LOCATION });
+const finished = (request: FakeUpload) =>
+  request.respond(200, uploaded, { ...tus, 'Upload-Offset': String(SIZE) });
+const calls = () => FakeUpload.sent.map((request) => `${request.method} ${request.url}`);
 
 describe('uploadResumably', () => {
   beforeEach(() => {
     FakeUpload.sent = [];
+    localStorage.clear();
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('continues the session of an earlier attempt from the offset the server has', async () => {
-    const calls = stubApiRoutes({
-      'GET /upload/sessions/earlier': () => jsonResponse(200, { data: session('earlier', CHUNK) }),
-      'POST /upload/sessions/earlier/complete': () => jsonResponse(201, uploaded),
+  it('opens an upload, sends the file and answers the media item, forgetting the upload', async () => {
+    const stop = server((request) =>
+      request.method === 'POST' ? created(request) : finished(request),
+    );
+    const progress = vi.fn();
+    const media = await uploadResumably(video(), { onProgress: progress, retryDelays: [] });
+    stop();
+    expect(media.mediaId).toBe('media-1');
+    expect(calls()).toEqual(['POST /api/upload/files', `PATCH ${LOCATION}`]);
+    const [opened, sent] = FakeUpload.sent;
+    expect(opened.headers['Upload-Length']).toBe(String(SIZE));
+    expect(opened.headers['Upload-Metadata']).toContain(`filetype ${btoa('video/mp4')}`);
+    expect(sent.headers['Upload-Offset']).toBe('0');
+    expect(sent.headers['Content-Type']).toBe('application/offset+octet-stream');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('after a dropped connection asks where the upload stands and sends the rest from there', async () => {
+    let patches = 0;
+    const stop = server((request) => {
+      if (request.method === 'POST') created(request);
+      else if (request.method === 'HEAD') {
+        request.respond(200, undefined, {
+          ...tus,
+          'Upload-Offset': String(MiB),
+          'Upload-Length': String(SIZE),
+        });
+      } else if (++patches === 1) request.fail();
+      else finished(request);
     });
-    const stop = answerChunks((upload) => upload.respond(200, { data: session('earlier', SIZE) }));
+    const onInterrupted = vi.fn();
     const media = await uploadResumably(video(), {
-      sessionId: 'earlier',
       onProgress: () => undefined,
-      wait: noWait,
+      onInterrupted,
+      retryDelays: [0],
     });
     stop();
     expect(media.mediaId).toBe('media-1');
-    expect(FakeUpload.sent.map((upload) => upload.headers['Upload-Offset'])).toEqual([
-      String(CHUNK),
+    expect(calls()).toEqual([
+      'POST /api/upload/files',
+      `PATCH ${LOCATION}`,
+      `HEAD ${LOCATION}`,
+      `PATCH ${LOCATION}`,
     ]);
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/upload/sessions')).toBe(
-      false,
+    expect(FakeUpload.sent[3].headers['Upload-Offset']).toBe(String(MiB));
+    expect(onInterrupted.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('gives up after its retries, and a later attempt continues the same upload', async () => {
+    const failing = server((request) =>
+      request.method === 'POST' ? created(request) : request.fail(),
     );
-  });
-
-  it('starts over with a new session when the earlier one has expired', async () => {
-    const calls = stubApiRoutes({
-      'GET /upload/sessions/earlier': () => jsonResponse(410, { error: 'expired' }),
-      'POST /upload/sessions': () => jsonResponse(201, { data: session('fresh', 0) }),
-      'POST /upload/sessions/fresh/complete': () => jsonResponse(201, uploaded),
-    });
-    let offset = 0;
-    const stop = answerChunks((upload) => {
-      offset += CHUNK;
-      upload.respond(200, { data: session('fresh', offset) });
-    });
-    const onSession = vi.fn();
-    await uploadResumably(video(), {
-      sessionId: 'earlier',
-      onSession,
-      onProgress: () => undefined,
-      wait: noWait,
-    });
-    stop();
-    expect(onSession).toHaveBeenCalledWith('fresh');
-    expect(FakeUpload.sent.map((upload) => upload.url)).toEqual([
-      '/api/upload/sessions/fresh',
-      '/api/upload/sessions/fresh',
-    ]);
-    expect(calls.filter((call) => call.path === '/upload/sessions')).toHaveLength(1);
-  });
-
-  it('gives up after riding out a few failures in a row, keeping the session for Retry', async () => {
-    stubApiRoutes({
-      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
-      'GET /upload/sessions/s': () => jsonResponse(200, { data: session('s', 0) }),
-    });
-    const stop = answerChunks((upload) => upload.fail());
-    const wait = vi.fn(noWait);
-    const onSession = vi.fn();
     const failure = await uploadResumably(video(), {
-      onSession,
       onProgress: () => undefined,
-      wait,
+      retryDelays: [0, 0],
+    }).catch((error: unknown) => error);
+    failing();
+    expect(failure).toMatchObject({ kind: 'network' });
+    // Each retry first asks where the upload stands.
+    expect(calls()).toEqual([
+      'POST /api/upload/files',
+      `PATCH ${LOCATION}`,
+      `HEAD ${LOCATION}`,
+      `HEAD ${LOCATION}`,
+    ]);
+
+    FakeUpload.sent = [];
+    const stop = server((request) =>
+      request.method === 'HEAD'
+        ? request.respond(200, undefined, {
+            ...tus,
+            'Upload-Offset': String(2 * MiB),
+            'Upload-Length': String(SIZE),
+          })
+        : finished(request),
+    );
+    await uploadResumably(video(), { onProgress: () => undefined, retryDelays: [] });
+    stop();
+    expect(calls()).toEqual([`HEAD ${LOCATION}`, `PATCH ${LOCATION}`]);
+    expect(FakeUpload.sent[1].headers['Upload-Offset']).toBe(String(2 * MiB));
+  });
+
+  it('stops at once on a refusal that retrying cannot fix, in the server’s words', async () => {
+    const stop = server((request) =>
+      request.method === 'POST'
+        ? created(request)
+        : request.respond(400, { error: 'Unsupported file type.' }, tus),
+    );
+    const failure = await uploadResumably(video(), {
+      onProgress: () => undefined,
+      retryDelays: [0, 0],
     }).catch((error: unknown) => error);
     stop();
-    expect(failure).toMatchObject({ kind: 'network' });
-    expect(wait).toHaveBeenCalledTimes(AUTO_RETRIES);
-    expect(FakeUpload.sent).toHaveLength(AUTO_RETRIES + 1);
-    expect(onSession).toHaveBeenCalledWith('s');
+    expect(failure).toMatchObject({ message: 'Unsupported file type.', status: 400 });
+    expect(calls().filter((call) => call.startsWith('PATCH'))).toHaveLength(1);
   });
 
-  it('stops sending and gives the session up when its file is removed mid-upload', async () => {
-    const calls = stubApiRoutes({
-      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
-      'DELETE /upload/sessions/s': () => jsonResponse(200, { data: null }),
+  it('stops sending and gives the upload up when its file is removed mid-upload', async () => {
+    const stop = server((request) => {
+      if (request.method === 'POST') created(request);
+      if (request.method === 'DELETE') request.respond(204, undefined, tus);
     });
     const removal = new AbortController();
     const upload = uploadResumably(video(), {
       onProgress: () => undefined,
-      wait: noWait,
       signal: removal.signal,
     }).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    FakeUpload.sent[0].progress(MiB, CHUNK);
+    await vi.waitFor(() => expect(calls()).toContain(`PATCH ${LOCATION}`));
     removal.abort();
     expect(await upload).toBeInstanceOf(UploadCancelledError);
-    expect(FakeUpload.sent).toHaveLength(1);
-    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
-      expect.objectContaining({ path: '/upload/sessions/s' }),
-    ]);
-    expect(calls.some((call) => call.path.endsWith('/complete'))).toBe(false);
-  });
-
-  it('stops at once on a refusal that retrying cannot fix', async () => {
-    stubApiRoutes({
-      'POST /upload/sessions': () => jsonResponse(201, { data: session('s', 0) }),
-    });
-    const stop = answerChunks((upload) => upload.respond(400, { error: 'Unsupported file type.' }));
-    const wait = vi.fn(noWait);
-    const failure = await uploadResumably(video(), { onProgress: () => undefined, wait }).catch(
-      (error: unknown) => error,
-    );
+    await vi.waitFor(() => expect(calls()).toContain(`DELETE ${LOCATION}`));
     stop();
-    expect(failure).toMatchObject({ message: 'Unsupported file type.', status: 400 });
-    expect(wait).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,22 @@
-import type { UploadedMediaDto, UploadSessionDto } from '@tessera/contracts';
+import type { UploadedMediaDto } from '@tessera/contracts';
+import { MESSAGES } from '@tessera/rules';
 import type { UploadKind } from '@tessera/rules';
+import { type DetailedError, Upload } from 'tus-js-client';
 import { ApiError } from '../../../api/api-error';
-import { uploadApi } from '../../../api/content.api';
+import { API_BASE_PATH, failureMessage, readFieldErrors } from '../../../api/http-client';
+import { sessionStore } from '../../../session/session-store';
 
-/** Videos above this size go in chunks, so a dropped connection costs one chunk, not the file. */
+/** Videos above this size go resumably, so a dropped connection costs little, not the file. */
 export const RESUMABLE_MIN_BYTES = 20 * 1024 * 1024;
 
-/** Failures in a row the upload rides out on its own before it gives up (Retry resumes it). */
-export const AUTO_RETRIES = 5;
+/** Waits before each automatic retry; after the last the upload gives up (Retry resumes it). */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
 
-/** Answers after which the server's committed offset is asked for and sending goes on. */
-const TRANSIENT_STATUSES = new Set([408, 409, 429, 502, 503, 504]);
+/** Where resumable uploads are opened (the tus protocol). */
+export const RESUMABLE_ENDPOINT = `${API_BASE_PATH}/upload/files`;
+
+/** Answers after which the upload asks the server where it stands and goes on. */
+const TRANSIENT_STATUSES = new Set([408, 409, 423, 429, 502, 503, 504]);
 
 export function isResumable(file: File, kind: UploadKind): boolean {
   return kind === 'video' && file.size > RESUMABLE_MIN_BYTES;
@@ -18,15 +24,10 @@ export function isResumable(file: File, kind: UploadKind): boolean {
 
 export interface ResumableUploadOptions {
   onProgress: (percent: number) => void;
-  /** The session of an earlier attempt at this file, continued where the server has it. */
-  sessionId?: string;
-  /** Called once the session is known, so a later attempt can continue it. */
-  onSession?: (sessionId: string) => void;
   /** Called while waiting to try again after a failure, and with false once sending resumes. */
   onInterrupted?: (interrupted: boolean) => void;
-  /** Waits before the given attempt (1 for the first retry). */
-  wait?: (attempt: number) => Promise<void>;
-  /** Aborted when the file is removed: sending stops and the session is given up. */
+  retryDelays?: number[];
+  /** Aborted when the file is removed: sending stops and the upload is given up. */
   signal?: AbortSignal;
 }
 
@@ -38,80 +39,84 @@ export class UploadCancelledError extends Error {
   }
 }
 
-const backoff = (attempt: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** (attempt - 1), 15_000)));
-
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.kind === 'network' || TRANSIENT_STATUSES.has(error.status ?? 0);
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
-/** Continues the earlier session when the server still has it, else opens a new one. */
-async function sessionFor(file: File, sessionId: string | undefined): Promise<UploadSessionDto> {
-  if (sessionId) {
-    try {
-      return (await uploadApi.session(sessionId)).data;
-    } catch (error) {
-      const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
-      if (!gone) throw error;
-    }
-  }
-  return (await uploadApi.openSession(file)).data;
+/** A failure in the API's words: the server's answer, or a dropped connection. */
+function apiFailure(error: Error | DetailedError): ApiError {
+  const response = 'originalResponse' in error ? error.originalResponse : null;
+  if (!response) return new ApiError(MESSAGES.connectionFailed, 'network');
+  const status = response.getStatus();
+  const body = parse(response.getBody());
+  return new ApiError(failureMessage(status, body), 'http', status, readFieldErrors(body));
 }
 
 /**
- * Sends a large file in the server's chunks, in order. After a network failure (or an answer
- * saying the chunk was not where the upload continues) it asks the server for the committed
- * offset and goes on from there, waiting longer each time; a chunk the server already has is
- * never sent twice on purpose, and one sent twice by accident is harmless. Completing turns the
- * upload into a media item, as a plain upload does.
+ * Sends a large file with tus: the upload's address is kept in localStorage under the file's
+ * fingerprint, so Retry (or a reload) continues from the bytes the server has rather than
+ * starting over. Network failures and transient answers are ridden out a few times on their own.
+ * The last answer carries the media item, as a plain upload's does.
  */
-export async function uploadResumably(
+export function uploadResumably(
   file: File,
   options: ResumableUploadOptions,
 ): Promise<UploadedMediaDto> {
-  const { signal } = options;
-  const wait = options.wait ?? backoff;
-  let session = await sessionFor(file, options.sessionId);
-  options.onSession?.(session.sessionId);
-  const stopIfCancelled = async () => {
-    if (!signal?.aborted) return;
-    // Best effort: a session left behind expires on the server anyway.
-    await uploadApi.cancelSession(session.sessionId).catch(() => undefined);
-    throw new UploadCancelledError();
-  };
-  const report = (sent: number) => options.onProgress(Math.floor((sent / session.size) * 100));
-  let failures = 0;
-  let stale = false;
-  while (stale || session.offset < session.size) {
-    await stopIfCancelled();
-    try {
-      if (stale) {
-        session = (await uploadApi.session(session.sessionId)).data;
-        stale = false;
-        options.onInterrupted?.(false);
-        continue;
-      }
-      const start = session.offset;
-      const length = Math.min(session.chunkSize, session.size - start);
-      report(start);
-      session = (
-        await uploadApi.sendChunk(session.sessionId, start, file.slice(start, start + length), {
-          onProgress: (percent) => report(start + (length * percent) / 100),
-          signal,
-        })
-      ).data;
-      failures = 0;
-    } catch (error) {
-      await stopIfCancelled();
-      if (!isTransient(error) || failures >= AUTO_RETRIES) throw error;
-      failures += 1;
-      stale = true;
-      options.onInterrupted?.(true);
-      await wait(failures);
-    }
-  }
-  report(session.size);
-  await stopIfCancelled();
-  return (await uploadApi.completeSession(session.sessionId)).data;
+  const { signal, onInterrupted } = options;
+  return new Promise((resolve, reject) => {
+    let interrupted = false;
+    const upload = new Upload(file, {
+      endpoint: RESUMABLE_ENDPOINT,
+      metadata: { filename: file.name, filetype: file.type },
+      retryDelays: options.retryDelays ?? RETRY_DELAYS_MS,
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest: (request) => {
+        const token = sessionStore.get()?.token;
+        if (token) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onAfterResponse: () => {
+        if (!interrupted) return;
+        interrupted = false;
+        onInterrupted?.(false);
+      },
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        const retry = status === 0 || TRANSIENT_STATUSES.has(status);
+        if (retry) {
+          interrupted = true;
+          onInterrupted?.(true);
+        }
+        return retry;
+      },
+      onProgress: (sent, total) => options.onProgress(Math.floor((sent / total) * 100)),
+      onSuccess: ({ lastResponse }) => {
+        const body = parse(lastResponse.getBody());
+        if (typeof body === 'object' && body !== null && 'data' in body) {
+          resolve((body as { data: UploadedMediaDto }).data);
+        } else {
+          reject(new ApiError(MESSAGES.unexpectedError, 'unexpected', lastResponse.getStatus()));
+        }
+      },
+      onError: (error) => reject(apiFailure(error)),
+    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        // Best effort: an upload left behind expires on the server anyway.
+        void upload.abort(true).catch(() => undefined);
+        reject(new UploadCancelledError());
+      },
+      { once: true },
+    );
+    void upload.findPreviousUploads().then((previous) => {
+      if (signal?.aborted) return;
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    }, reject);
+  });
 }

@@ -17,8 +17,6 @@ export interface UploadItem {
   status: UploadItemStatus;
   error?: string;
   mediaId?: string;
-  /** A resumable upload's session: Retry continues it rather than starting over. */
-  sessionId?: string;
   /** The connection dropped; the upload is waiting to go on from what the server has. */
   interrupted?: boolean;
 }
@@ -71,8 +69,6 @@ export function useUploadQueue() {
         file: item.file,
         kind: item.kind,
         onProgress: (progress) => update(item.id, { progress }),
-        sessionId: item.sessionId,
-        onSession: (sessionId) => update(item.id, { sessionId }),
         onInterrupted: (interrupted) => update(item.id, { interrupted }),
         signal: controller.signal,
       })
@@ -99,7 +95,7 @@ export function useUploadQueue() {
   );
 
   const remove = useCallback((id: string) => {
-    // A file removed mid-upload stops sending, and its resumable session is given up.
+    // A file removed mid-upload stops sending, and its resumable upload is given up.
     uploads.current.get(id)?.abort();
     setItems((current) => {
       const gone = current.find((item) => item.id === id);
