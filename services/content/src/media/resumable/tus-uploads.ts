@@ -20,7 +20,7 @@ import { mediaKey } from '../media-keys';
 import { UploadGate } from '../upload-gate';
 import { uploadedMedia } from '../uploaded-media';
 import { type OpenUpload, OpenUploadsRepository } from './open-uploads.repository';
-import { RedisUploadLocker } from './redis-upload.locker';
+import { RedisUploadLocker } from './redis-upload-locker.adapter';
 import { discardUnreadBody } from './unread-body';
 
 /** A request as tus hands it to its hooks. */
