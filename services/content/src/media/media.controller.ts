@@ -25,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MediaIntake } from './media-intake';
 import { MediaLibrary } from './media-library';
-import { VerificationDocumentIntake } from '../verification-documents/verification-document-intake';
+import { VerificationDocumentIntake } from './verification-documents/verification-document-intake';
 import { MediaRepository } from './media.repository';
 import { uploadedMedia } from './uploaded-media';
 

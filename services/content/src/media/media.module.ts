@@ -19,7 +19,7 @@ import { TusUploads } from './resumable/tus-uploads';
 import { UploadFilesController } from './resumable/upload-files.controller';
 import { MEDIA_CLEANUP_QUEUE, UnattachedMediaSweep } from './unattached-media.sweep';
 import { UploadGate } from './upload-gate';
-import { VerificationDocumentsModule } from '../verification-documents/verification-documents.module';
+import { VerificationDocumentsModule } from './verification-documents/verification-documents.module';
 
 /**
  * Read from the environment as the module is declared, since queue declarations are static; the

@@ -15,8 +15,8 @@ import {
 } from '@tessera/platform';
 import { isRole } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
-import { newMediaId } from '../media/media-keys';
-import { drain } from '../media/media-intake';
+import { newMediaId } from '../media-keys';
+import { drain } from '../media-intake';
 import { VerificationDocumentsRepository } from './verification-documents.repository';
 
 type DocumentType = (typeof VERIFICATION_DOCUMENT_TYPES)[number];
