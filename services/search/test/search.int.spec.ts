@@ -236,34 +236,38 @@ describe('visibility', () => {
 
   it('applies each change once and keeps the newest: replays and stale updates change nothing', async () => {
     const item = post({ title: `Original title ${marker}` });
-    await publish(item, 2);
-    const later = new Date(Date.now() + 60_000).toISOString();
-    await events.send(
-      'content.updated',
-      { ...(item as EventInput<'content.updated'>), title: `Renamed ${marker}`, updatedAt: later },
-      item.contentId,
-    );
-    await events.send(
-      'content.updated',
-      {
-        ...(item as EventInput<'content.updated'>),
-        title: `Stale ${marker}`,
-        updatedAt: new Date().toISOString(),
-      },
-      item.contentId,
-    );
     const probe = post({ title: `Second probe ${marker}` });
-    await events.send(
-      'content.published',
-      probe as EventInput<'content.published'>,
-      item.contentId,
-    );
+    await publish(item, 2);
+    await publish(probe);
     await untilFound(probe.contentId, true);
-    const stored = await search({ q: `renamed ${marker}`, types: 'content' });
-    const card = stored.body.data.results.find(
-      (result: { id: string }) => result.id === `content:${item.contentId}`,
+    const titleOf = async (contentId: string, words: string) => {
+      const found = await search({ q: `${words} ${marker}`, types: 'content', limit: 50 });
+      return found.body.data.results.find(
+        (result: { id: string }) => result.id === `content:${contentId}`,
+      )?.title as string | undefined;
+    };
+    const update = (data: Post, title: string, updatedAt: Date, key = data.contentId) =>
+      events.send(
+        'content.updated',
+        { ...(data as EventInput<'content.updated'>), title, updatedAt: updatedAt.toISOString() },
+        key,
+      );
+
+    await update(item, `Renamed ${marker}`, new Date(Date.now() + 60_000));
+    await eventually(
+      () => titleOf(item.contentId, 'renamed'),
+      (title) => title === `Renamed ${marker}`,
     );
-    expect(card.title).toBe(`Renamed ${marker}`);
+    // An older change, then a probe on the same topic and partition: once the probe shows, the
+    // older change has been handled before it.
+    await update(item, `Stale ${marker}`, new Date());
+    await update(probe, `Probe renamed ${marker}`, new Date(), item.contentId);
+    await eventually(
+      () => titleOf(probe.contentId, 'probe renamed'),
+      (title) => title === `Probe renamed ${marker}`,
+    );
+    const stored = await search({ q: `renamed ${marker}`, types: 'content', limit: 50 });
+    expect(await titleOf(item.contentId, 'renamed')).toBe(`Renamed ${marker}`);
     expect(idsOf(stored.body).filter((id) => id === `content:${item.contentId}`)).toHaveLength(1);
   });
 });
