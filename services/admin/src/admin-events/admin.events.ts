@@ -1,29 +1,15 @@
 import { Controller } from '@nestjs/common';
-import type { TypedEvent } from '@tessera/contracts';
+import { SERVICE_REGISTRY, serviceEntry, type TypedEvent } from '@tessera/contracts';
 import { ConsumeEvents } from '@tessera/platform';
 import { AdminEventListeners } from './admin-event-listeners';
 
+type AdminEntry = Extract<(typeof SERVICE_REGISTRY)[number], { name: 'admin' }>;
+
 /**
- * Every event type the admin service reads, handled once here and passed to the listeners its
- * features registered. Add a type here and to the service registry's `consumes` for admin.
+ * Every event type the admin service reads, as its registry entry lists them, handled once here
+ * and passed to the listeners its features registered.
  */
-const ADMIN_CONSUMED_EVENTS = [
-  'user.registered',
-  'user.updated',
-  'user.status_changed',
-  'audit.log',
-  'content.published',
-  'content.removed',
-  'subscription.created',
-  'subscription.renewed',
-  'subscription.updated',
-  'subscription.canceled',
-  'subscription.expired',
-  'tip.sent',
-  'content.unlocked',
-  'content.flagged',
-  'content.review_requested',
-] as const;
+const ADMIN_CONSUMED_EVENTS = serviceEntry('admin').consumes as AdminEntry['consumes'];
 
 type AdminConsumedEvent = TypedEvent<(typeof ADMIN_CONSUMED_EVENTS)[number]>;
 
