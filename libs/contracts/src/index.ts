@@ -8,6 +8,7 @@ export * from './events/subscription-state';
 export * from './events/content-events';
 export * from './events/presence-events';
 export * from './events/settings-events';
+export * from './events/banned-terms-events';
 export * from './api/admin-settings';
 export * from './api/admin-tags';
 export * from './events/report-events';

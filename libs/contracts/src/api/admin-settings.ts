@@ -26,7 +26,7 @@ const featureSettingsSchema = z.object({
   liveStreamingEnabled: z.boolean(),
 });
 
-const contentSettingsSchema = z.object({
+const contentSettingsFields = z.object({
   /** New posts wait for a moderator before they are published. */
   moderationRequired: z.boolean(),
   /** With moderation required, posts are still published at once; the review happens after. */
@@ -42,13 +42,27 @@ const contentSettingsSchema = z.object({
   allowedTypes: z
     .array(z.enum(UPLOAD_MEDIA_TYPES))
     .min(1, 'At least one upload type must be allowed'),
+  /** A creator's posts are published only once their identity is verified; drafts still saved. */
+  verificationRequiredToPublish: z.boolean(),
+});
+
+/** Documents stored before a setting existed read it as its default. */
+const contentSettingsSchema = contentSettingsFields.extend({
+  verificationRequiredToPublish: z.boolean().default(false),
 });
 
 /**
- * Money settings live with billing: fees come from the tier catalogue and the payout minimum
- * from the business rules, so this group holds nothing an admin could set against them.
+ * Fees come from the tier catalogue and the payout minimum from the business rules; what an admin
+ * sets here is who may be paid out. Documents stored before the setting existed read its default.
  */
-const paymentSettingsSchema = z.object({});
+const paymentSettingsFields = z.object({
+  /** Creators are paid out only once verified; until then their payouts are held. */
+  verificationRequiredForPayout: z.boolean(),
+});
+
+const paymentSettingsSchema = paymentSettingsFields.extend({
+  verificationRequiredForPayout: z.boolean().default(true),
+});
 
 const securitySettingsSchema = z.object({
   emailVerificationRequired: z.boolean(),
@@ -90,8 +104,9 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
     autoApproval: false,
     maxUploadBytes: 104_857_600,
     allowedTypes: ['image/jpeg', 'image/png', 'video/mp4', 'video/webm'],
+    verificationRequiredToPublish: false,
   },
-  payments: {},
+  payments: { verificationRequiredForPayout: true },
   security: { emailVerificationRequired: true, sessionTimeoutSeconds: 86_400 },
   notifications: {},
 };
@@ -100,8 +115,8 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
 export const platformSettingsPatchSchema = z.strictObject({
   general: generalSettingsSchema.partial().strict().optional(),
   features: featureSettingsSchema.partial().strict().optional(),
-  content: contentSettingsSchema.partial().strict().optional(),
-  payments: paymentSettingsSchema.strict().optional(),
+  content: contentSettingsFields.partial().strict().optional(),
+  payments: paymentSettingsFields.partial().strict().optional(),
   security: securitySettingsSchema.partial().strict().optional(),
   notifications: notificationSettingsSchema.strict().optional(),
 });

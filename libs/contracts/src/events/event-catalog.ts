@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { auditDigestSchema, auditLogSchema } from './audit-events';
+import { bannedTermsChangedSchema } from './banned-terms-events';
 import {
   contentUnlockedSchema,
   messageUnlockedSchema,
@@ -81,6 +82,7 @@ export const EVENT_CATALOG = {
   'socket.opened': { version: 1, schema: socketConnectionSchema },
   'socket.closed': { version: 1, schema: socketConnectionSchema },
   'settings.changed': { version: 1, schema: settingsChangedSchema },
+  'banned_terms.changed': { version: 1, schema: bannedTermsChangedSchema },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

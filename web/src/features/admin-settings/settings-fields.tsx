@@ -51,6 +51,11 @@ export function SettingsFields() {
       <Card title="Content" size="small">
         <SwitchField name={['content', 'moderationRequired']} label="Review before publication" />
         <SwitchField name={['content', 'autoApproval']} label="Approve new posts automatically" />
+        <SwitchField
+          name={['content', 'verificationRequiredToPublish']}
+          label="Verified creators only publish"
+          help="Unverified creators can still save drafts"
+        />
         <Form.Item
           name={['content', 'maxUploadBytes']}
           label="Largest upload"
