@@ -17,6 +17,8 @@ export const queryKeys = {
   googleConfig: ['auth', 'google-config'] as const,
   rememberedDevices: (userId: string) => ['auth', 'devices', userId] as const,
   health: ['health'] as const,
+  /** The public platform settings: the feature switches and upload limits. */
+  publicSettings: ['support', 'platform-settings'] as const,
   content: {
     /** Prefix of every content query, for invalidating them all after a change. */
     all: ['content'] as const,

@@ -16,6 +16,10 @@ export function useUpdatePlatformSettings() {
   return useMutation({
     mutationFn: async (patch: PlatformSettingsPatch) =>
       (await adminSettingsApi.updateSettings(patch)).data,
-    onSuccess: (document) => queryClient.setQueryData(queryKeys.adminSettings.settings, document),
+    onSuccess: (document) => {
+      queryClient.setQueryData(queryKeys.adminSettings.settings, document);
+      // The admin's own screens follow the change at once rather than after the public cache ages.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
+    },
   });
 }

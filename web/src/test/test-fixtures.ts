@@ -1,4 +1,11 @@
-import type { AuthSessionDto, UserDto } from '@tessera/contracts';
+import {
+  type AuthSessionDto,
+  DEFAULT_PLATFORM_SETTINGS,
+  type PlatformSettings,
+  type PublicPlatformSettings,
+  publicPlatformSettings,
+  type UserDto,
+} from '@tessera/contracts';
 import type { HelpArticle, StaticPage } from '@tessera/site-content';
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -22,6 +29,16 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The public settings with the defaults' features, changed by `features`. */
+export function makePublicSettings(
+  features: Partial<PlatformSettings['features']> = {},
+): PublicPlatformSettings {
+  return publicPlatformSettings({
+    ...DEFAULT_PLATFORM_SETTINGS,
+    features: { ...DEFAULT_PLATFORM_SETTINGS.features, ...features },
+  });
 }
 
 export function makeAuth(user: UserDto = makeUser()): AuthSessionDto {

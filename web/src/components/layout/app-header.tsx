@@ -8,6 +8,7 @@ import { MobileNavDrawer } from '../../app/lazy-pages';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { NotificationBell } from '../../features/notifications';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
@@ -22,6 +23,7 @@ export function AppHeader() {
   const { user } = useSession();
   const { openSearch } = useShellDialogs();
   const isPhone = useIsPhone();
+  const registration = useFeatureSwitch('registrationOpen');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerOpened = useOpenedOnce(drawerOpen);
   const links = headerLinks(user);
@@ -70,9 +72,11 @@ export function AppHeader() {
               <ButtonLink type="text" to={SIGNED_OUT_LINKS.login.href}>
                 {SIGNED_OUT_LINKS.login.label}
               </ButtonLink>
-              <ButtonLink type="primary" to={SIGNED_OUT_LINKS.register.href}>
-                {SIGNED_OUT_LINKS.register.label}
-              </ButtonLink>
+              {!registration.off && (
+                <ButtonLink type="primary" to={SIGNED_OUT_LINKS.register.href}>
+                  {SIGNED_OUT_LINKS.register.label}
+                </ButtonLink>
+              )}
             </>
           )}
           {isPhone && (

@@ -1,5 +1,6 @@
 import { Button, Drawer, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
 import { useSignOut } from '../../session/use-sign-out';
@@ -13,6 +14,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const registration = useFeatureSwitch('registrationOpen');
   const links = headerLinks(user);
   const isCreator = userHasRole(user, 'creator');
   // The sidebar, where admins find their screens on wider windows, is hidden on phones.
@@ -67,13 +69,15 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
             <Button block onClick={() => (onClose(), navigate(SIGNED_OUT_LINKS.login.href))}>
               {SIGNED_OUT_LINKS.login.label}
             </Button>
-            <Button
-              block
-              type="primary"
-              onClick={() => (onClose(), navigate(SIGNED_OUT_LINKS.register.href))}
-            >
-              {SIGNED_OUT_LINKS.register.label}
-            </Button>
+            {!registration.off && (
+              <Button
+                block
+                type="primary"
+                onClick={() => (onClose(), navigate(SIGNED_OUT_LINKS.register.href))}
+              >
+                {SIGNED_OUT_LINKS.register.label}
+              </Button>
+            )}
           </Flex>
         )}
       </nav>

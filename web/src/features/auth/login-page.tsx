@@ -4,7 +4,9 @@ import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'ant
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { redirectTarget } from '../../session/redirect-target';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { PasswordInput } from '../../components/forms/password-input';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useLogin } from '../../hooks/use-login';
 import { useRememberDevice } from '../../hooks/use-remember-device';
 import { schemaRule } from '../../lib/zod-form-rules';
@@ -29,6 +31,7 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const login = useLogin();
+  const registration = useFeatureSwitch('registrationOpen');
   const rememberDevice = useRememberDevice();
   const [error, setError] = useState<string | null>(null);
   const [savedDevice, setSavedDevice] = useState<SavedDevice | null>(loadSavedDevice);
@@ -116,7 +119,13 @@ export function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph className="auth-card__switch">
-        New to Tessera? <Link to="/register">Create an account</Link>
+        {registration.off ? (
+          <FeatureOffNote>{registration.note}</FeatureOffNote>
+        ) : (
+          <>
+            New to Tessera? <Link to="/register">Create an account</Link>
+          </>
+        )}
       </Typography.Paragraph>
     </AuthLayout>
   );

@@ -1,13 +1,24 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import type { ContentAccessDto, ContentDto } from '@tessera/contracts';
 import { Flex, Typography } from 'antd';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
+import { type SwitchedFeature, useFeatureSwitch } from '../../hooks/use-public-settings';
 import { formatUnlockPrice, tierName } from './content-labels';
 
 const UPGRADE_LABELS: Record<string, string> = {
   '/login': 'Sign in',
   '/register?role=creator': 'Become a creator',
 };
+
+/** The switch that turns off the way to access `upgradeUrl` offers, when one does. */
+function switchOf(upgradeUrl: string): SwitchedFeature | null {
+  if (upgradeUrl.startsWith('/subscribe/') || upgradeUrl.startsWith('/profile/')) {
+    return 'subscriptionsEnabled';
+  }
+  if (upgradeUrl.startsWith('/register')) return 'registrationOpen';
+  return null;
+}
 
 interface LockedMediaProps {
   post: ContentDto;
@@ -19,6 +30,15 @@ export function LockedMedia({ post, access }: LockedMediaProps) {
   const required = tierName(access.requiredTier);
   const upgradeUrl = access.upgradeUrl ?? `/subscribe/${encodeURIComponent(post.creatorId)}`;
   const unlockCents = access.unlockPriceCents ?? post.priceCents;
+  const subscriptions = useFeatureSwitch('subscriptionsEnabled');
+  const registration = useFeatureSwitch('registrationOpen');
+  const upgradeSwitch = switchOf(upgradeUrl);
+  const upgradeOff =
+    upgradeSwitch === 'subscriptionsEnabled'
+      ? subscriptions
+      : upgradeSwitch === 'registrationOpen'
+        ? registration
+        : null;
   return (
     <div className="locked-media" data-testid="locked-media">
       {post.previewUrl ? (
@@ -35,9 +55,13 @@ export function LockedMedia({ post, access }: LockedMediaProps) {
           <Typography.Text className="locked-media__tier">Needs {required}</Typography.Text>
         )}
         <Flex gap={8} wrap justify="center">
-          <ButtonLink to={upgradeUrl} type="primary">
-            {UPGRADE_LABELS[upgradeUrl] ?? 'Subscribe'}
-          </ButtonLink>
+          {upgradeOff?.off ? (
+            <FeatureOffNote className="locked-media__off">{upgradeOff.note}</FeatureOffNote>
+          ) : (
+            <ButtonLink to={upgradeUrl} type="primary">
+              {UPGRADE_LABELS[upgradeUrl] ?? 'Subscribe'}
+            </ButtonLink>
+          )}
           {unlockCents !== undefined && unlockCents > 0 && (
             <ButtonLink to={`/subscription/checkout?contentId=${encodeURIComponent(post.id)}`}>
               Unlock for {formatUnlockPrice(unlockCents)}

@@ -6,7 +6,9 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { PublicUserDto } from '@tessera/contracts';
 import { isRole } from '@tessera/rules';
 import { Avatar, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { TipButton } from '../billing/tip/tip-button';
 
 interface CreatorProfileHeaderProps {
@@ -19,6 +21,8 @@ interface CreatorProfileHeaderProps {
 export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderProps) {
   const isCreator = isRole(profile.role, 'creator');
   const links = Object.entries(profile.socialLinks);
+  const messaging = useFeatureSwitch('messagingEnabled');
+  const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   return (
     <Card
       className="profile-card creator-header"
@@ -56,24 +60,32 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
           </ButtonLink>
         ) : (
           isCreator && (
-            <Flex gap={8} className="creator-header__action">
-              <ButtonLink
-                to={`/messages?to=${encodeURIComponent(profile.id)}`}
-                size="large"
-                icon={<MessageOutlined />}
-              >
-                Message
-              </ButtonLink>
+            <Flex gap={8} wrap align="center" className="creator-header__action">
+              {messaging.off ? (
+                <FeatureOffNote>{messaging.note}</FeatureOffNote>
+              ) : (
+                <ButtonLink
+                  to={`/messages?to=${encodeURIComponent(profile.id)}`}
+                  size="large"
+                  icon={<MessageOutlined />}
+                >
+                  Message
+                </ButtonLink>
+              )}
               <TipButton creatorId={profile.id} creatorName={profile.displayName} size="large" />
-              <ButtonLink
-                to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}
-                type="primary"
-                size="large"
-                icon={<StarOutlined />}
-                className="creator-header__subscribe"
-              >
-                Subscribe
-              </ButtonLink>
+              {subscriptions.off ? (
+                <FeatureOffNote>{subscriptions.note}</FeatureOffNote>
+              ) : (
+                <ButtonLink
+                  to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}
+                  type="primary"
+                  size="large"
+                  icon={<StarOutlined />}
+                  className="creator-header__subscribe"
+                >
+                  Subscribe
+                </ButtonLink>
+              )}
             </Flex>
           )
         )}

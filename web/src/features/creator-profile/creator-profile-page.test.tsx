@@ -5,7 +5,7 @@ import { makePost } from '../../test/content-fixtures';
 import { screenRoutes } from '../../app/app-routes';
 import { renderFeature, renderRoutes } from '../../test/render-feature';
 import { jsonResponse, stubApiRoutes } from '../../test/stub-api';
-import { makeAuth, makeUser } from '../../test/test-fixtures';
+import { makeAuth, makePublicSettings, makeUser } from '../../test/test-fixtures';
 import { CreatorProfilePage } from './creator-profile-page';
 
 const NORA: PublicUserDto = {
@@ -36,8 +36,9 @@ const LOCKED = makePost({
   },
 });
 
-function stubCreatorApi(profile: PublicUserDto = NORA) {
+function stubCreatorApi(profile: PublicUserDto = NORA, settings = makePublicSettings()) {
   return stubApiRoutes({
+    'GET /support/platform-settings': () => jsonResponse(200, { data: settings }),
     [`GET /users/${profile.id}`]: () => jsonResponse(200, { data: { user: profile } }),
     'GET /content': () =>
       jsonResponse(200, {
@@ -70,6 +71,31 @@ describe('CreatorProfilePage', () => {
     const list = calls.find((call) => call.path === '/content');
     expect(list?.query.get('creatorId')).toBe('creator-1');
     expect(list?.query.get('status')).toBe('published');
+  });
+
+  it('says so where Message, Tip and Subscribe would be when an admin turned them off', async () => {
+    stubCreatorApi(
+      NORA,
+      makePublicSettings({
+        messagingEnabled: false,
+        tipsEnabled: false,
+        subscriptionsEnabled: false,
+      }),
+    );
+    renderCreatorPage();
+    expect(await screen.findByText('Tips are turned off on this platform')).toBeVisible();
+    expect(screen.getByText('Messaging is turned off on this platform')).toBeVisible();
+    const header = screen
+      .getByRole('heading', { level: 1, name: 'Nora Vale' })
+      .closest('.ant-card');
+    expect(
+      within(header as HTMLElement).getByText('Subscriptions are turned off on this platform'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Tip/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
+    const locked = within(await screen.findByRole('article', { name: 'Behind the lens' }));
+    expect(locked.getByText('Subscriptions are turned off on this platform')).toBeVisible();
   });
 
   it('shows a locked post blurred with the reason, as the feed does', async () => {

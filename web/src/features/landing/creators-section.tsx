@@ -2,11 +2,14 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { PAYOUT_SCHEDULE, tiersByType } from '@tessera/rules';
 import { Button, Flex, Typography } from 'antd';
 import { useShellDialogs } from '../../app/shell-dialogs';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { creatorKeepRange } from './creator-earnings-share';
 
 export function CreatorsSection() {
   const { openPricing } = useShellDialogs();
+  const registration = useFeatureSwitch('registrationOpen');
   const freeTier = tiersByType('creator').find((tier) => tier.priceCents === 0);
   return (
     <section className="creators-band" aria-labelledby="creators-title">
@@ -36,9 +39,13 @@ export function CreatorsSection() {
           <Button size="large" type="primary" onClick={() => openPricing('creator')}>
             View Creator Plans
           </Button>
-          <ButtonLink size="large" to="/register?role=creator">
-            Start Creating for Free
-          </ButtonLink>
+          {registration.off ? (
+            <FeatureOffNote>{registration.note}</FeatureOffNote>
+          ) : (
+            <ButtonLink size="large" to="/register?role=creator">
+              Start Creating for Free
+            </ButtonLink>
+          )}
         </Flex>
       </div>
     </section>

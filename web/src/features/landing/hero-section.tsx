@@ -2,11 +2,14 @@ import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useShellDialogs } from '../../app/shell-dialogs';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { MosaicArt } from './mosaic-art';
 
 export function HeroSection() {
   const { openPricing } = useShellDialogs();
+  const registration = useFeatureSwitch('registrationOpen');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
@@ -25,13 +28,24 @@ export function HeroSection() {
           <Button size="large" type="primary" onClick={() => openPricing('subscriber')}>
             View Subscriber Plans
           </Button>
-          <ButtonLink size="large" to="/register" icon={<ArrowRightOutlined />} iconPlacement="end">
-            Join for Free
-          </ButtonLink>
+          {!registration.off && (
+            <ButtonLink
+              size="large"
+              to="/register"
+              icon={<ArrowRightOutlined />}
+              iconPlacement="end"
+            >
+              Join for Free
+            </ButtonLink>
+          )}
         </Flex>
-        <Typography.Text type="secondary" className="hero__note">
-          <SafetyCertificateOutlined /> Free to join. Cancel a subscription any time.
-        </Typography.Text>
+        {registration.off ? (
+          <FeatureOffNote className="hero__note">{registration.note}</FeatureOffNote>
+        ) : (
+          <Typography.Text type="secondary" className="hero__note">
+            <SafetyCertificateOutlined /> Free to join. Cancel a subscription any time.
+          </Typography.Text>
+        )}
       </div>
       <div className="hero__art">
         <MosaicArt />

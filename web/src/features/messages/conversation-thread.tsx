@@ -3,6 +3,8 @@ import type { ConversationDto, PublicUserDto } from '@tessera/contracts';
 import { Alert, Avatar, Button, Spin, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { otherParticipantId, personName } from './conversation-display';
 import { ConversationMenu } from './conversation-menu';
 import { MessageBubble } from './message-bubble';
@@ -37,6 +39,7 @@ export function ConversationThread({
 }: ConversationThreadProps) {
   const history = useConversationMessages(conversation.id);
   const markRead = useMarkRead();
+  const messaging = useFeatureSwitch('messagingEnabled');
   const messages = threadMessages(history.data);
   const newest = messages.at(-1);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -123,11 +126,15 @@ export function ConversationThread({
       <div className="message-thread__typing" aria-live="polite">
         {typingText}
       </div>
-      <MessageComposer
-        conversationId={conversation.id}
-        draft={conversation.draft?.content ?? ''}
-        socket={socket}
-      />
+      {messaging.off ? (
+        <FeatureOffNote className="message-thread__off">{messaging.note}</FeatureOffNote>
+      ) : (
+        <MessageComposer
+          conversationId={conversation.id}
+          draft={conversation.draft?.content ?? ''}
+          socket={socket}
+        />
+      )}
     </section>
   );
 }

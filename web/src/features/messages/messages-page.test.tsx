@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderFeature } from '../../test/render-feature';
 import { jsonResponse, stubApiRoutes, type ApiCall } from '../../test/stub-api';
-import { makeAuth } from '../../test/test-fixtures';
+import { makeAuth, makePublicSettings } from '../../test/test-fixtures';
 import {
   installFakeSocket,
   makeConversation,
@@ -126,6 +126,18 @@ describe('MessagesPage', () => {
       ).toEqual({ messageId: 'conv-1-3' }),
     );
     expect(screen.queryByText('Nora Vale is typing…')).not.toBeInTheDocument();
+  });
+
+  it('keeps the history readable but says so instead of the composer when messaging is off', async () => {
+    stubMessagingApi({
+      'GET /support/platform-settings': () =>
+        jsonResponse(200, { data: makePublicSettings({ messagingEnabled: false }) }),
+    });
+    renderMessages('/messages?c=conv-1');
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+    expect(await screen.findByText('Messaging is turned off on this platform')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
   it('sends with message:send and shows the stored message from the acknowledgement', async () => {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireSignedIn, RequireSignedOut } from '../../app/route-guards';
 import { renderRoutes } from '../../test/render-feature';
 import { jsonResponse, stubApi } from '../../test/stub-api';
-import { makeAuth, makeUser } from '../../test/test-fixtures';
+import { makeAuth, makePublicSettings, makeUser } from '../../test/test-fixtures';
 import { RegisterPage } from './register-page';
 
 /** Registration behind its guard, which follows the new session to profile setup. */
@@ -50,6 +50,18 @@ describe('RegisterPage', () => {
     stubApi({
       '/auth/google/config': () => jsonResponse(200, { data: { enabled: false, clientId: null } }),
     });
+  });
+
+  it('says registration is closed, instead of the form, when an admin closed it', async () => {
+    stubApi({
+      '/support/platform-settings': () =>
+        jsonResponse(200, { data: makePublicSettings({ registrationOpen: false }) }),
+    });
+    renderRegister();
+    expect(await screen.findByText('Registration is closed on this platform')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Choose Your Path' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('starts on Choose Your Path with Continue disabled until a role is picked', async () => {

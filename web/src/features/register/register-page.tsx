@@ -11,6 +11,8 @@ import { App, Form, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
+import { FeatureOffNote } from '../../components/feedback/feature-off-note';
+import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useRegister } from '../../hooks/use-register';
 import { fieldIssues } from '../../lib/zod-form-rules';
 import { useSession } from '../../session/session-context';
@@ -33,6 +35,7 @@ export function RegisterPage() {
   const register = useRegister();
   const { signIn } = useSession();
   const { notification } = App.useApp();
+  const registration = useFeatureSwitch('registrationOpen');
 
   const destinationFor = (auth: AuthSessionDto) =>
     afterRegistrationDestination({
@@ -101,6 +104,17 @@ export function RegisterPage() {
       },
     });
   };
+
+  if (registration.off) {
+    return (
+      <AuthLayout title="Create Your Account">
+        <FeatureOffNote>{registration.note}</FeatureOffNote>
+        <Typography.Paragraph className="auth-card__switch">
+          Already have an account? <Link to="/login">Sign in</Link>
+        </Typography.Paragraph>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -2,8 +2,10 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Avatar, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { FeatureOffNote } from '../../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../../components/navigation/button-link';
 import { usePublicProfile } from '../../../hooks/use-public-profile';
+import { useFeatureSwitch } from '../../../hooks/use-public-settings';
 import { useSession } from '../../../session/session-context';
 import { formatDay, formatMoney } from '../billing-format';
 import { PaymentCheckout } from '../checkout/payment-checkout';
@@ -20,6 +22,7 @@ export function CreatorSubscribePage() {
   const tiers = useCreatorTiers(creatorId);
   const status = useSubscriptionStatus();
   const subscribe = useSubscribe();
+  const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   // A checkout under way stays on screen to its end: the payment's webhook may activate the
@@ -110,7 +113,10 @@ export function CreatorSubscribePage() {
           ))}
         </div>
       )}
-      {chosen && (!current || paid || checkingOut) && (
+      {chosen && (!current || paid || checkingOut) && subscriptions.off && (
+        <FeatureOffNote>{subscriptions.note}</FeatureOffNote>
+      )}
+      {chosen && (!current || paid || checkingOut) && !subscriptions.off && (
         <Card className="page-card" title={`Checkout: ${chosen.name}`}>
           <PaymentCheckout
             key={chosen.id}
