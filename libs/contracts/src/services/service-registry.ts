@@ -52,6 +52,7 @@ export const SERVICE_REGISTRY = [
       'content.unlocked',
       'message.sent',
       'settings.changed',
+      'banned_terms.changed',
     ],
     secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'INTERNAL_API_TOKEN'],
   },

@@ -27,6 +27,10 @@ export class CreatorProfile {
   /** Suspended and banned users' posts leave public view; they and admins still see them. */
   @Prop({ type: String, default: 'active' })
   accountStatus!: AccountStatus;
+
+  /** Identity verified by an admin; the platform may require it before posts are published. */
+  @Prop({ type: Boolean, default: false })
+  isVerified!: boolean;
 }
 
 export const CreatorProfileSchema = SchemaFactory.createForClass(CreatorProfile);

@@ -11,7 +11,10 @@ import type { Model } from 'mongoose';
 import { CreatorProfile } from './creator-profile.schema';
 
 type ProfileFields = Partial<
-  Pick<CreatorProfile, 'username' | 'displayName' | 'avatar' | 'role' | 'accountStatus'>
+  Pick<
+    CreatorProfile,
+    'username' | 'displayName' | 'avatar' | 'role' | 'accountStatus' | 'isVerified'
+  >
 >;
 type ProfileSummary = Pick<
   CreatorProfile,
@@ -60,6 +63,14 @@ export class CreatorProfilesRepository {
     await this.invalidations.invalidate(PROFILES_CACHE, [userId]);
     if (fields.accountStatus) this.withdrawnList = null;
     return outcome;
+  }
+
+  /** Read from the database, not the cache: a verification just decided counts at once. */
+  async isVerified(userId: string): Promise<boolean> {
+    const profile = await this.model
+      .findById(userId, { isVerified: 1 })
+      .lean<Pick<CreatorProfile, 'isVerified'>>();
+    return profile?.isVerified ?? false;
   }
 
   /** The ids among `userIds` whose account is suspended or banned. */

@@ -4,8 +4,9 @@ import { ConsumeEvent } from '@tessera/platform';
 import { CreatorProfilesRepository } from './creator-profiles.repository';
 
 /**
- * Follows auth's user events so every post shows its creator's current name and avatar, and the
- * posts of suspended and banned accounts leave public view.
+ * Follows auth's user events so every post shows its creator's current name and avatar, the
+ * posts of suspended and banned accounts leave public view, and publishing knows who is verified
+ * (an admin's verification decision changes `isVerified` in `user.updated`).
  */
 @Controller()
 export class UserEvents {
@@ -23,9 +24,9 @@ export class UserEvents {
 
   @ConsumeEvent('user.updated')
   async onUpdated({ id, data }: TypedEvent<'user.updated'>): Promise<void> {
-    const { username, displayName, avatar, role } = data.changes;
+    const { username, displayName, avatar, role, isVerified } = data.changes;
     const fields = Object.fromEntries(
-      Object.entries({ username, displayName, avatar, role }).filter(
+      Object.entries({ username, displayName, avatar, role, isVerified }).filter(
         ([, value]) => value !== undefined,
       ),
     );

@@ -28,6 +28,7 @@ import { canManage } from '../posts/post-access';
 import { CONTENT_NOT_FOUND, PostsService } from '../posts/posts.service';
 import { DailyPostCounter } from './daily-post-counter';
 import { PostLifecycle } from './post-lifecycle';
+import { PublishingRules } from './publishing-rules';
 
 export const NOT_YOUR_CONTENT = 'Only the creator of this content or an admin can change it';
 export const SCHEDULE_IN_PAST = 'The scheduled time must be in the future';
@@ -46,6 +47,7 @@ export class PostEditingService {
     private readonly folders: FoldersRepository,
     private readonly dailyPosts: DailyPostCounter,
     private readonly settings: PlatformSettingsReader,
+    private readonly rules: PublishingRules,
   ) {}
 
   /**
@@ -71,6 +73,11 @@ export class PostEditingService {
     if (scheduledAt && scheduledAt.getTime() <= now.getTime()) throw badRequest(SCHEDULE_IN_PAST);
     await this.assertFolder(user, input.folderId);
     this.assertTypeMatchesMedia(input.type, input.mediaIds);
+    await this.rules.assertNoBannedTerm(input);
+    // Anything but a draft is on its way to publication: review, a schedule or at once.
+    if (!input.saveAsDraft && !isRole(user.role, 'admin')) {
+      await this.rules.assertMayPublish(user.id);
+    }
 
     const id = randomUUID();
     await this.media.claimForPost(user.id, input.mediaIds, id);
@@ -129,6 +136,7 @@ export class PostEditingService {
     const scheduledAt =
       scheduleText === undefined ? undefined : scheduleText ? new Date(scheduleText) : null;
     if (scheduledAt && scheduledAt.getTime() <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
+    await this.assertPublishable(post, fields, status, user);
     const set: Partial<Post> = { ...fields, ...(scheduledAt !== undefined ? { scheduledAt } : {}) };
 
     const edited = Object.keys(set).length ? await this.edit(id, set, user) : post;
@@ -143,6 +151,31 @@ export class PostEditingService {
         ? await this.lifecycle.release(id, ['scheduled'], user.id)
         : null;
     return this.presenter.presentOne(rescheduled ?? moved, user);
+  }
+
+  /**
+   * An edit of the words is checked for banned terms, and so is a post about to be published with
+   * the words it will have; publishing also asks for the creator's verification when required.
+   */
+  private async assertPublishable(
+    post: Post,
+    fields: Omit<UpdateContentRequest, 'status' | 'scheduledAt'>,
+    status: UpdateContentRequest['status'],
+    user: AuthenticatedUser,
+  ): Promise<void> {
+    const publishing = status === 'published' && post.status !== 'published';
+    const wordsEdited = [fields.title, fields.description, fields.tags].some(
+      (f) => f !== undefined,
+    );
+    if (wordsEdited || publishing) {
+      await this.rules.assertNoBannedTerm({
+        title: fields.title ?? post.title,
+        description: fields.description ?? post.description,
+        tags: fields.tags ?? post.tags,
+      });
+    }
+    if (publishing && !isRole(user.role, 'admin'))
+      await this.rules.assertMayPublish(post.creatorId);
   }
 
   /**

@@ -13,6 +13,11 @@ import { PublishScheduler } from './publish-scheduler';
 /** A schedule this close is published at once rather than through a job. */
 const DUE_TOLERANCE_MS = 1_000;
 
+/** Whether a post's scheduled time has come (or is within the tolerance of `now`). */
+export function isDue(post: Pick<Post, 'scheduledAt'>, now: Date): boolean {
+  return !!post.scheduledAt && post.scheduledAt.getTime() <= now.getTime() + DUE_TOLERANCE_MS;
+}
+
 /**
  * The moves of a post between statuses that affect who sees it, each with its event, and the
  * timelines and schedule kept in step. Every move is conditional on the status it starts from,
@@ -54,7 +59,7 @@ export class PostLifecycle {
   /** The delayed job's work: publishes a still-scheduled post whose time has come. */
   async publishIfDue(id: string, now: Date): Promise<Post | null> {
     const changed = await this.posts.change(id, ['scheduled'], (current) =>
-      current.scheduledAt && current.scheduledAt.getTime() <= now.getTime() + DUE_TOLERANCE_MS
+      isDue(current, now)
         ? {
             set: { status: 'published', publishedAt: now },
             events: (next) => [contentPublished(next, current.creatorId, true)],

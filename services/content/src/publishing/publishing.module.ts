@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PlatformSettingsModule, QueueModule } from '@tessera/platform';
+import { BannedTermsModule } from '../banned-terms/banned-terms.module';
+import { CreatorsModule } from '../creators/creators.module';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FeedModule } from '../feed/feed.module';
 import { LibraryModule } from '../library/library.module';
@@ -11,6 +13,7 @@ import { PostEditingService } from './post-editing.service';
 import { PostLifecycle } from './post-lifecycle';
 import { PublishPostJob } from './publish-post.job';
 import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
+import { PublishingRules } from './publishing-rules';
 
 /**
  * Creating, editing and removing posts, and their lifecycle: status moves, schedules and the
@@ -26,6 +29,8 @@ import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
     MediaModule,
     EntitlementsModule,
     PlatformSettingsModule,
+    BannedTermsModule,
+    CreatorsModule,
   ],
   controllers: [PostEditingController],
   providers: [
@@ -34,6 +39,7 @@ import { PUBLISHING_QUEUE, PublishScheduler } from './publish-scheduler';
     PublishPostJob,
     PostLifecycle,
     PostEditingService,
+    PublishingRules,
   ],
   exports: [PostLifecycle, PostEditingService],
 })

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { EventEnvelope } from '@tessera/contracts';
-import { OutboxRelay, OutboxRepository, SERVICE_CONFIG } from '@tessera/platform';
+import { buildEvent, OutboxRelay, OutboxRepository, SERVICE_CONFIG } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import type { SearchConfig } from '../config/search-config';
 import { foldWords } from '../text/fold-words';
@@ -30,7 +30,10 @@ export class BannedTermsRepository extends OutboxRepository<BannedTerms> {
     return { terms: doc?.terms ?? [], updatedAt: doc?.updatedAt?.toISOString() ?? null };
   }
 
-  /** Replaces the list, with the audit event of the change in the same write. */
+  /**
+   * Replaces the list, with the audit event of the change and `banned_terms.changed` (the whole
+   * list, for the services that refuse posts holding a term) in the same write.
+   */
   async replace(
     terms: readonly string[],
     updatedBy: string,
@@ -38,8 +41,14 @@ export class BannedTermsRepository extends OutboxRepository<BannedTerms> {
   ): Promise<string[]> {
     const unique = [...new Set(terms.map(foldWords).filter(Boolean))].sort();
     await this.insertUnlessExists({ _id: LIST_ID, terms: [] });
+    const changed = buildEvent(
+      'banned_terms.changed',
+      { terms: unique, changedAt: new Date().toISOString(), actorId: updatedBy },
+      { producer: 'search', key: this.config.PLATFORM_SETTINGS_SCOPE, actorId: updatedBy },
+    );
     await this.updateWithEvents({ _id: LIST_ID }, { $set: { terms: unique, updatedBy } }, [
       audit(unique),
+      changed,
     ]);
     this.cached = null;
     return unique;

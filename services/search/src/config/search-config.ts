@@ -1,5 +1,10 @@
 import { serviceEntry } from '@tessera/contracts';
-import { internalApiEnvSchema, loadConfig, serviceConfigSchema } from '@tessera/platform';
+import {
+  internalApiEnvSchema,
+  loadConfig,
+  platformSettingsEnvSchema,
+  serviceConfigSchema,
+} from '@tessera/platform';
 import { z } from 'zod';
 
 const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
@@ -21,6 +26,8 @@ export const searchConfigSchema = serviceConfigSchema('search').extend({
   EMBEDDING_MODEL_DIR: z.string().min(1, 'EMBEDDING_MODEL_DIR names the embedding model folder'),
   /** Seconds a changed banned-terms list may take to reach every replica. */
   SEARCH_BANNED_TERMS_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** The key of `banned_terms.changed`: the platform whose services follow this list. */
+  PLATFORM_SETTINGS_SCOPE: platformSettingsEnvSchema.shape.PLATFORM_SETTINGS_SCOPE,
 });
 
 export type SearchConfig = z.output<typeof searchConfigSchema>;
