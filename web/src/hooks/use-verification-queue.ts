@@ -3,11 +3,18 @@ import type { VerificationDecisionRequest, VerificationRequestStatus } from '@te
 import { verificationApi } from '../api/admin-verification.api';
 import { queryKeys } from '../api/query-keys';
 
+/**
+ * Documents' signed links work for five minutes; the queue is read again before they expire, so a
+ * PDF opened from a page left open still answers.
+ */
+const DOCUMENT_LINK_REFRESH_MS = 4 * 60_000;
+
 /** Verification requests in one status, oldest first, with fresh links to their documents. */
 export function useVerificationQueue(status: VerificationRequestStatus) {
   return useQuery({
     queryKey: queryKeys.adminVerifications.queue(status),
     queryFn: async () => (await verificationApi.queue(status)).data,
+    refetchInterval: DOCUMENT_LINK_REFRESH_MS,
   });
 }
 
