@@ -2,6 +2,7 @@ import { QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { AuditModule } from './audit/audit.module';
 import { AdminEventsModule } from './admin-events/admin-events.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
+import { PayoutsModule } from './payouts/payouts.module';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
 import { TagsModule } from './tags/tags.module';
@@ -25,6 +26,7 @@ export const adminService: ServiceDefinition<AdminConfig> = {
       UsersModule,
       ReportsModule,
       VerificationModule,
+      PayoutsModule,
     ],
   }),
 };

@@ -196,7 +196,8 @@ export const earningsSchema = z.object({
 });
 export type EarningsDto = z.infer<typeof earningsSchema>;
 
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+/** `held`: kept back until its creator may be paid or an admin releases it (never sent meanwhile). */
+export const PAYOUT_STATUSES = ['pending', 'held', 'paid', 'failed', 'canceled'] as const;
 
 export const payoutSchema = z.object({
   id: z.string(),

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'tag.created',
   'tag.updated',
   'tag.deleted',
+  'payout.held',
+  'payout.released',
 ] as const;
 
 export const auditLogSchema = z.object({

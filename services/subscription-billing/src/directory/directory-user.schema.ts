@@ -24,6 +24,10 @@ export class DirectoryUser {
   @Prop({ type: String })
   accountStatus?: AccountStatus;
 
+  /** From auth's `user.updated`; absent until an admin first verifies the user. */
+  @Prop({ type: Boolean })
+  isVerified?: boolean;
+
   /** Time of the newest event applied; an older event never overwrites a newer one. */
   @Prop({ type: Date, required: true })
   changedAt!: Date;

@@ -19,10 +19,12 @@ export interface DirectoryEntry {
   username: string | null;
   displayName: string | null;
   accountStatus: AccountStatus;
+  /** Verified by an admin from identity documents; payouts may wait for it. */
+  isVerified: boolean;
 }
 
 export type DirectoryChanges = Partial<
-  Pick<DirectoryUser, 'role' | 'username' | 'displayName' | 'accountStatus'>
+  Pick<DirectoryUser, 'role' | 'username' | 'displayName' | 'accountStatus' | 'isVerified'>
 >;
 
 export const CREATOR_UNAVAILABLE = "This creator's account is not active";
@@ -59,6 +61,7 @@ export class UserDirectory extends MongoRepository<DirectoryUser> {
         username: user.username ?? null,
         displayName: user.displayName ?? null,
         accountStatus: user.accountStatus ?? 'active',
+        isVerified: user.isVerified ?? false,
       };
     });
   }

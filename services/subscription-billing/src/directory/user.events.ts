@@ -16,12 +16,13 @@ export class UserEvents {
 
   @ConsumeEvent('user.updated')
   async onUpdated({ id, data }: TypedEvent<'user.updated'>): Promise<void> {
-    const { role, username, displayName } = data.changes;
-    if (role === undefined && username === undefined && displayName === undefined) return;
+    const { role, username, displayName, isVerified } = data.changes;
+    const changes = { role, username, displayName, isVerified };
+    if (Object.values(changes).every((value) => value === undefined)) return;
     await this.directory.apply(
       id,
       data.userId,
-      { role, username, displayName },
+      changes,
       new Date(data.updatedAt),
     );
   }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectQueue, type JobProcessor } from '@tessera/platform';
 import type { Job, Queue } from 'bullmq';
-import { RunPayoutScheduleUseCase } from './run-payout-schedule.usecase';
+import { type PayoutRunResult, RunPayoutScheduleUseCase } from './run-payout-schedule.usecase';
 
 export const PAYOUTS_QUEUE = 'payouts';
 export const WEEKLY_PAYOUTS_JOB = 'weekly-payouts';
@@ -32,10 +32,13 @@ export class WeeklyPayoutsJob implements JobProcessor {
 
   constructor(private readonly runPayoutSchedule: RunPayoutScheduleUseCase) {}
 
-  async process(job: Job): Promise<{ sent: number; scheduled: number }> {
+  async process(job: Job): Promise<PayoutRunResult> {
     const runId = (job.id ?? String(job.timestamp)).replace(/[^A-Za-z0-9_-]/g, '_');
     const result = await this.runPayoutSchedule.execute(runId);
-    this.logger.log(`payout round ${runId}: ${result.sent} due sent, ${result.scheduled} weekly`);
+    this.logger.log(
+      `payout round ${runId}: ${result.sent} due sent, ${result.scheduled} weekly, ` +
+        `${result.held} held, ${result.released} released`,
+    );
     return result;
   }
 }

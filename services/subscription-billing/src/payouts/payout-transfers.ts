@@ -9,7 +9,7 @@ import { payoutAccountStatus, restrictedReason } from './payout-account-state';
 import type { PayoutAccount } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
 import { payoutJournals, payoutReversalJournal, transferJournal } from './payout-journals';
-import type { Payout, PayoutOrigin } from './payout.schema';
+import type { Payout, PayoutOrigin, StoredPayoutHold } from './payout.schema';
 import { PayoutsRepository } from './payouts.repository';
 
 export const NO_PAYOUT_ACCOUNT = 'Link a payout account first';
@@ -66,13 +66,17 @@ export class PayoutTransfers {
     return payout;
   }
 
-  /** Stores a pending payout, then takes it off the balance; both keyed by the payout's id. */
+  /**
+   * Stores a pending payout, or a held one with its hold, then takes it off the balance; both
+   * keyed by the payout's id.
+   */
   async record(
     id: string,
     creatorId: string,
     origin: PayoutOrigin,
     amountCents: number,
     fees: PayoutFees,
+    hold?: StoredPayoutHold,
   ): Promise<Payout> {
     const payout: Payout = {
       _id: id,
@@ -80,8 +84,9 @@ export class PayoutTransfers {
       amountCents,
       ...fees,
       currency: this.config.BILLING_CURRENCY,
-      status: 'pending',
+      status: hold ? 'held' : 'pending',
       origin,
+      ...(hold ? { hold } : {}),
       createdAt: new Date(),
     };
     await this.payouts.create(payout);

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { QueueModule } from '@tessera/platform';
+import { PlatformSettingsModule, QueueModule } from '@tessera/platform';
 import { DirectoryModule } from '../directory/directory.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ProcessorModule } from '../processor/processor.module';
+import { HoldPayoutUseCase } from './hold-payout.usecase';
 import { LinkPayoutAccountUseCase } from './link-payout-account.usecase';
 import { PayoutAccountWebhooks } from './payout-account-webhooks';
+import { PayoutHolds } from './payout-holds';
 import { PayoutAccount, PayoutAccountSchema } from './payout-account.schema';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
 import { PayoutLock, PayoutLockSchema } from './payout-lock.schema';
@@ -14,16 +16,22 @@ import { PAYOUTS_QUEUE, PayoutSchedule, WeeklyPayoutsJob } from './payout-schedu
 import { PayoutTransfers } from './payout-transfers';
 import { Payout, PayoutSchema } from './payout.schema';
 import { PayoutsController } from './payouts.controller';
+import { PayoutsInternalController } from './payouts-internal.controller';
 import { PayoutsRepository } from './payouts.repository';
+import { ReleasePayoutUseCase } from './release-payout.usecase';
 import { RequestPayoutUseCase } from './request-payout.usecase';
 import { RunPayoutScheduleUseCase } from './run-payout-schedule.usecase';
 import { SendAdminPayoutUseCase } from './send-admin-payout.usecase';
 
-/** Payout accounts and their processor events, payouts on request, by admins and weekly. */
+/**
+ * Payout accounts and their processor events, payouts on request, by admins and weekly, and the
+ * holds that keep a payout back.
+ */
 @Module({
   imports: [
     DirectoryModule,
     LedgerModule,
+    PlatformSettingsModule,
     ProcessorModule,
     // Registers the connected-account events it handles with `ProcessorEventHandlers`.
     PaymentsModule,
@@ -34,12 +42,15 @@ import { SendAdminPayoutUseCase } from './send-admin-payout.usecase';
       { name: PayoutLock.name, schema: PayoutLockSchema },
     ]),
   ],
-  controllers: [PayoutsController],
+  controllers: [PayoutsController, PayoutsInternalController],
   providers: [
     PayoutsRepository,
     PayoutAccountsRepository,
     PayoutAccountWebhooks,
     PayoutTransfers,
+    PayoutHolds,
+    HoldPayoutUseCase,
+    ReleasePayoutUseCase,
     LinkPayoutAccountUseCase,
     RequestPayoutUseCase,
     SendAdminPayoutUseCase,

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
+import { VERIFY_BEFORE_PAYOUT } from '@tessera/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   availableToCreator,
@@ -39,6 +40,7 @@ describe('RequestPayoutUseCase', () => {
 
   it('refuses more than is available, less than the minimum, and an unlinked account', async () => {
     fundCreator(harness, 10_000);
+    harness.stores.directory.add('creator-without-account', 'creator', 'active', true);
     await expect(harness.requestPayout.execute(creator.id, 20_000)).rejects.toThrow(
       new BadRequestException(ABOVE_AVAILABLE),
     );
@@ -60,5 +62,17 @@ describe('RequestPayoutUseCase', () => {
       new ConflictException(PAYOUT_BUSY),
     );
     expect(await availableToCreator(harness)).toBe(10_000);
+  });
+
+  it('tells an unverified creator to get verified first, before looking at the balance', async () => {
+    harness.stores.directory.add(creator.id, 'creator', 'active', false);
+
+    // No account and no balance: the verification refusal still comes first.
+    await expect(harness.requestPayout.execute(creator.id, 5_000)).rejects.toMatchObject({
+      status: 403,
+      response: { error: VERIFY_BEFORE_PAYOUT },
+    });
+    expect(VERIFY_BEFORE_PAYOUT).toContain('/settings/verification');
+    expect(harness.stores.payouts.docs.size).toBe(0);
   });
 });

@@ -29,10 +29,13 @@ import {
   type ProcessorPayment,
 } from '../processor/payment-processor';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
+import { HoldPayoutUseCase } from '../payouts/hold-payout.usecase';
 import { LinkPayoutAccountUseCase } from '../payouts/link-payout-account.usecase';
+import { PayoutHolds } from '../payouts/payout-holds';
 import type { PayoutAccountsRepository } from '../payouts/payout-accounts.repository';
 import { PayoutTransfers } from '../payouts/payout-transfers';
 import type { PayoutsRepository } from '../payouts/payouts.repository';
+import { ReleasePayoutUseCase } from '../payouts/release-payout.usecase';
 import { RequestPayoutUseCase } from '../payouts/request-payout.usecase';
 import { RunPayoutScheduleUseCase } from '../payouts/run-payout-schedule.usecase';
 import { SendAdminPayoutUseCase } from '../payouts/send-admin-payout.usecase';
@@ -64,7 +67,6 @@ import {
   InMemoryPaymentMethodsRepository,
   InMemoryPaymentsRepository,
   InMemoryPayoutAccountsRepository,
-  InMemoryPayoutsRepository,
   InMemoryPurchaseKeysRepository,
   InMemoryRenewalSlots,
   InMemorySubscriptionsRepository,
@@ -72,6 +74,7 @@ import {
   InMemoryUserDirectory,
   standIn,
 } from './in-memory-repositories.spec-support';
+import { InMemoryPayoutsRepository } from './in-memory-payouts.spec-support';
 
 /** Billing's subscription and payment use cases wired to in-memory stores and a fake processor. */
 
@@ -240,6 +243,7 @@ export function createBillingHarness() {
     { load: async () => null, save: async () => {} },
     createLogger('subscription-billing', 'silent'),
   );
+  const payoutHolds = new PayoutHolds(standIn<UserDirectory>(directory), platformSettings);
   const useCases = {
     startSubscription: new StartSubscriptionUseCase(
       offers,
@@ -289,13 +293,16 @@ export function createBillingHarness() {
       standIn<UserDirectory>(directory),
     ),
     linkPayoutAccount: new LinkPayoutAccountUseCase(payoutAccountsRepository, processor),
-    requestPayout: new RequestPayoutUseCase(payoutTransfers),
+    requestPayout: new RequestPayoutUseCase(payoutTransfers, payoutHolds),
+    holdPayout: new HoldPayoutUseCase(payoutsRepository),
+    releasePayout: new ReleasePayoutUseCase(payoutsRepository, payoutHolds),
     sendAdminPayout: new SendAdminPayoutUseCase(payoutTransfers, standIn<UserDirectory>(directory)),
     runPayoutSchedule: new RunPayoutScheduleUseCase(
       payoutsRepository,
       payoutAccountsRepository,
       ledgerRepository,
       payoutTransfers,
+      payoutHolds,
     ),
   };
 
@@ -316,7 +323,8 @@ export function createBillingHarness() {
   }
 
   directory.add(subscriber.id, 'subscriber');
-  directory.add(creator.id, 'creator');
+  // Verified, as the platform requires by default before a creator is paid out.
+  directory.add(creator.id, 'creator', 'active', true);
 
   return {
     config,

@@ -10,7 +10,6 @@ import type { ChargeDefaults } from '../payment-methods/payment-methods.reposito
 import type { Payment } from '../payments/payment.schema';
 import type { ReportedFact } from '../payments/payments.repository';
 import type { PayoutAccount } from '../payouts/payout-account.schema';
-import type { Payout, PayoutStatus } from '../payouts/payout.schema';
 import type { PurchaseAnswer, PurchaseKey } from '../purchase-keys/purchase-key.schema';
 import type { UnlockClaim } from '../purchases/unlock-claim.schema';
 import type { NewAttempt } from '../purchase-keys/purchase-keys.repository';
@@ -235,6 +234,7 @@ export class InMemoryUserDirectory {
     userId: string,
     role: DirectoryEntry['role'],
     accountStatus: DirectoryEntry['accountStatus'] = 'active',
+    isVerified = false,
   ): void {
     this.entries.set(userId, {
       userId,
@@ -242,6 +242,7 @@ export class InMemoryUserDirectory {
       username: userId,
       displayName: userId,
       accountStatus,
+      isVerified,
     });
   }
 
@@ -410,59 +411,6 @@ export class InMemoryUnlockClaims {
       });
     }
     return Promise.resolve();
-  }
-}
-
-/** Payouts by id, each status change a compare-and-set, and one lock holder per creator. */
-export class InMemoryPayoutsRepository {
-  readonly docs = new Map<string, Payout>();
-  readonly locked = new Set<string>();
-
-  create(payout: Omit<Payout, 'createdAt'> & { createdAt?: Date }): Promise<boolean> {
-    if (this.docs.has(payout._id)) return Promise.resolve(false);
-    this.docs.set(payout._id, copy({ ...payout, createdAt: payout.createdAt ?? new Date() }));
-    return Promise.resolve(true);
-  }
-
-  findById(id: string): Promise<Payout | null> {
-    const found = this.docs.get(id);
-    return Promise.resolve(found ? copy(found) : null);
-  }
-
-  ofCreator(creatorId: string): Promise<Payout[]> {
-    const found = [...this.docs.values()].filter((payout) => payout.creatorId === creatorId);
-    return Promise.resolve(found.map(copy));
-  }
-
-  due(now: Date, limit: number): Promise<Payout[]> {
-    const found = [...this.docs.values()]
-      .filter((payout) => payout.status === 'pending' && payout.scheduledFor <= now)
-      .sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime())
-      .slice(0, limit);
-    return Promise.resolve(found.map(copy));
-  }
-
-  failed(limit: number): Promise<Payout[]> {
-    const found = [...this.docs.values()].filter((payout) => payout.status === 'failed');
-    return Promise.resolve(found.slice(0, limit).map(copy));
-  }
-
-  move(id: string, from: PayoutStatus, to: PayoutStatus, set: Partial<Payout>): Promise<boolean> {
-    const stored = this.docs.get(id);
-    if (stored?.status !== from) return Promise.resolve(false);
-    this.docs.set(id, { ...stored, ...copy(set), status: to });
-    return Promise.resolve(true);
-  }
-
-  /** Null, doing nothing, while another caller holds the creator's lock. */
-  async withCreatorLock<T>(creatorId: string, work: () => Promise<T>): Promise<T | null> {
-    if (this.locked.has(creatorId)) return null;
-    this.locked.add(creatorId);
-    try {
-      return await work();
-    } finally {
-      this.locked.delete(creatorId);
-    }
   }
 }
 
