@@ -111,7 +111,7 @@ const ADMINISTRATION: SidebarGroup = {
   items: [
     { href: '/admin', label: 'Overview', icon: <SafetyOutlined /> },
     { href: '/admin/users', label: 'Users', icon: <TeamOutlined /> },
-    { href: '/admin/user-credentials', label: 'Credentials', icon: <IdcardOutlined /> },
+    { href: '/admin/credentials', label: 'Credentials', icon: <IdcardOutlined /> },
     { href: '/admin/content', label: 'Content', icon: <FileTextOutlined /> },
     { href: '/admin/tags', label: 'Tags', icon: <TagsOutlined /> },
     { href: '/admin/payments', label: 'Payments', icon: <DollarOutlined /> },

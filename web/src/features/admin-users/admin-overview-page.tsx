@@ -18,7 +18,7 @@ function countCards(overview: AdminOverviewDto): CountCard[] {
     {
       title: 'Verifications waiting',
       value: overview.pendingVerifications,
-      to: '/admin/user-credentials',
+      to: '/admin/credentials',
     },
     { title: 'Open tickets', value: overview.openTickets, to: '/admin/support' },
     { title: 'Open appeals', value: overview.openAppeals, to: '/admin#appeals' },

@@ -17,8 +17,10 @@ export function VerificationQueuePage() {
   const items = queue.data?.items ?? [];
 
   return (
-    <Flex vertical gap={16} className="verification-queue">
-      <Typography.Title level={2}>Creator verification</Typography.Title>
+    <Flex vertical gap={16} className="page page--narrow verification-queue">
+      <Typography.Title level={1} className="page-title">
+        Creator verification
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         Documents stay blurred until you click them; their links work for five minutes. Documents
         are deleted 30 days after the decision.

@@ -35,19 +35,19 @@ function RequestStatus({ request }: { request: VerificationRequestDto }) {
       <Alert
         type="info"
         showIcon
-        message="Your request is under review"
+        title="Your request is under review"
         description="We will write to you when our team has decided."
       />
     );
   }
   if (request.status === 'approved') {
-    return <Alert type="success" showIcon message="Your identity is verified" />;
+    return <Alert type="success" showIcon title="Your identity is verified" />;
   }
   return (
     <Alert
       type="warning"
       showIcon
-      message="Your last request was not approved"
+      title="Your last request was not approved"
       description={`${request.notes ?? ''} You may send new documents below.`}
     />
   );
@@ -81,8 +81,10 @@ export function VerificationSettingsPage() {
     );
 
   return (
-    <Flex vertical gap={16} className="verification-settings">
-      <Typography.Title level={2}>Identity verification</Typography.Title>
+    <Flex vertical gap={16} className="page page--narrow verification-settings">
+      <Typography.Title level={1} className="page-title">
+        Identity verification
+      </Typography.Title>
       {mine.isLoading ? <Skeleton active /> : request && <RequestStatus request={request} />}
       {!mine.isLoading && request?.status !== 'pending' && request?.status !== 'approved' && (
         <Card>
