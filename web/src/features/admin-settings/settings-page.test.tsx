@@ -69,6 +69,23 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Version 4/)).toBeInTheDocument();
   });
 
+  it('requires verification before publishing only once an admin turns it on', async () => {
+    renderRoutes(screenRoutes(), { route: '/admin/settings', auth: admin });
+    const verifiedOnly = await screen.findByRole('switch', {
+      name: 'Verified creators only publish',
+    });
+    expect(verifiedOnly).not.toBeChecked();
+    fireEvent.click(verifiedOnly);
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await screen.findByRole('table', { name: 'Settings to change' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        content: { verificationRequiredToPublish: true },
+      }),
+    );
+  });
+
   it('says so when nothing has changed, and sends nothing', async () => {
     renderRoutes(screenRoutes(), { route: '/admin/settings', auth: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Review changes' }));

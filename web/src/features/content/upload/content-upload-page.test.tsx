@@ -10,7 +10,10 @@ import { ContentUploadPage } from './content-upload-page';
 
 const creator = makeAuth(makeUser({ id: 'creator-1', role: 'creator' }));
 
-function stubContentApi(onCreate: (call: ApiCall) => void = () => undefined) {
+function stubContentApi(
+  onCreate: (call: ApiCall) => void = () => undefined,
+  created: () => Response = () => jsonResponse(201, { data: makePost({ status: 'pending' }) }),
+) {
   return stubApiRoutes({
     'GET /content/categories': () => jsonResponse(200, { data: CATEGORY_FIXTURES }),
     'GET /content/folders': () => jsonResponse(200, { data: [] }),
@@ -21,7 +24,7 @@ function stubContentApi(onCreate: (call: ApiCall) => void = () => undefined) {
       }),
     'POST /content': (call) => {
       onCreate(call);
-      return jsonResponse(201, { data: makePost({ status: 'pending' }) });
+      return created();
     },
   });
 }
@@ -126,6 +129,19 @@ describe('ContentUploadPage', () => {
       scheduledAt: null,
       saveAsDraft: false,
     });
+  });
+
+  it.each([
+    [400, 'This post contains a banned term: free stuff'],
+    [403, 'Verify your identity before publishing: /settings/verification'],
+  ])('shows the server’s reason when it refuses the post (%i)', async (status, reason) => {
+    stubContentApi(undefined, () => jsonResponse(status, { error: reason }));
+    renderUpload();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Free stuff' } });
+    fireEvent.change(screen.getByLabelText('Post text'), { target: { value: 'Words' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Your post was not saved')).toBeInTheDocument();
   });
 
   it('saves a text post without files as a draft', async () => {
