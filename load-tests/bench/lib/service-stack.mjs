@@ -13,6 +13,7 @@ const ENTRIES = {
   messaging: 'services/messaging/dist/main.js',
   'subscription-billing': 'services/subscription-billing/dist/main.js',
   search: 'services/search/dist/main.js',
+  admin: 'services/admin/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
 
