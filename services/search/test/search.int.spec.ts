@@ -9,9 +9,11 @@ import {
 } from '../../../test/support/actors';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { EventProducer } from '../../../test/support/event-producer';
+import { KafkaProbe } from '../../../test/support/kafka-probe';
 import { useStack } from '../../../test/support/stack';
 
-const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const events = new EventProducer(brokers);
 const stack = useStack({ services: ['auth', 'search'] });
 let api: Call;
 let creator: Actor;
@@ -447,8 +449,10 @@ describe('hostile input', () => {
     expect(badType.status).toBe(400);
   });
 
-  it('returns nothing for a banned term once an admin lists it', async () => {
+  it('returns nothing for a banned term once an admin lists it, and publishes the list', async () => {
     const admin = await createAdmin(api, stack.env('auth'));
+    const probe = new KafkaProbe(brokers);
+    await probe.start(['banned_terms.changed']);
     const refused = await api(
       'PUT',
       '/api/search/banned-terms',
@@ -466,6 +470,13 @@ describe('hostile input', () => {
     expect(saved.body.data.terms).toEqual([marker]);
     const found = await search({ q: `Theodora ${marker}` });
     expect(found.body.data).toMatchObject({ total: 0, results: [] });
+    // Content refuses posts holding a term from this event: the whole list, in search's outbox.
+    const published = await probe.waitFor(
+      'banned_terms.changed',
+      (value) => value.actorId === admin.id,
+    );
+    await probe.stop();
+    expect(published.value).toMatchObject({ producer: 'search', data: { terms: [marker] } });
     await api('PUT', '/api/search/banned-terms', { terms: [] }, { token: admin.token });
   });
 });
