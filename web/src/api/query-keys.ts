@@ -1,4 +1,5 @@
 import type {
+  AdminPayoutQuery,
   AdminUserListParams,
   AppealDto,
   ListContentQueryParams,
@@ -49,6 +50,11 @@ export const queryKeys = {
   adminSettings: {
     settings: ['admin', 'settings'] as const,
     tags: ['admin', 'tags'] as const,
+  },
+  adminPayouts: {
+    /** Prefix of every payouts page, read again after a hold or release. */
+    all: ['admin', 'payouts'] as const,
+    page: (query: QueryParams<AdminPayoutQuery>) => ['admin', 'payouts', query] as const,
   },
   adminVerifications: {
     all: ['admin', 'verifications'] as const,

@@ -13,6 +13,7 @@ import { ModerationQueuePage } from '../features/admin-content';
 import { SettingsPage } from '../features/admin-settings';
 import { TagsPage } from '../features/admin-tags';
 import { VerificationQueuePage } from '../features/admin-verification';
+import { AdminPaymentsPage } from '../features/admin-payouts';
 import { VerificationSettingsPage } from '../features/verification';
 import {
   AuthCallbackPage,
@@ -85,7 +86,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/creator/streaming': 'streaming',
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
-  '/admin/payments': 'adminPayments',
   '/admin/support': 'adminSupport',
   '/admin/system': 'adminSystem',
 };
@@ -172,6 +172,7 @@ export function screenRoutes(): RouteObject[] {
             { path: '/admin/tags', element: <TagsPage /> },
             { path: '/admin/credentials', element: <VerificationQueuePage /> },
             { path: '/admin/user-credentials', element: <VerificationQueuePage /> },
+            { path: '/admin/payments', element: <AdminPaymentsPage /> },
           ],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({

@@ -17,7 +17,7 @@ function SwitchField({ name, label, help }: SwitchFieldProps) {
   );
 }
 
-/** The settings form's groups; payments and notifications hold nothing an admin sets here. */
+/** The settings form's groups; notifications hold nothing an admin sets here. */
 export function SettingsFields() {
   return (
     <div className="admin-settings-groups">
@@ -75,6 +75,13 @@ export function SettingsFields() {
             options={UPLOAD_MEDIA_TYPES.map((type) => ({ value: type, label: type }))}
           />
         </Form.Item>
+      </Card>
+      <Card title="Payments" size="small">
+        <SwitchField
+          name={['payments', 'verificationRequiredForPayout']}
+          label="Verified creators only are paid out"
+          help="Unverified creators' payouts are held"
+        />
       </Card>
       <Card title="Security" size="small">
         <SwitchField

@@ -6,7 +6,14 @@ import { makeAuth, makeUser } from '../../../test/test-fixtures';
 import { makeEarnings, makePayout, makePayoutAccount } from '../billing-test-fixtures';
 import { EarningsPage } from './earnings-page';
 
-function renderPage(earnings = makeEarnings()) {
+const VERIFY_FIRST =
+  'Get verified before asking for a payout: submit your documents at /settings/verification';
+
+function renderPage(
+  earnings = makeEarnings(),
+  payoutAnswer = () =>
+    jsonResponse(201, { data: makePayout({ id: 'payout-2', status: 'pending' }) }),
+) {
   const calls = stubApiRoutes({
     'GET /billing/earnings': () => jsonResponse(200, { data: earnings }),
     'GET /billing/payouts': () => jsonResponse(200, { data: [makePayout()] }),
@@ -16,8 +23,7 @@ function renderPage(earnings = makeEarnings()) {
           ? makePayoutAccount()
           : makePayoutAccount({ linked: false, status: 'none' }),
       }),
-    'POST /billing/payouts': () =>
-      jsonResponse(201, { data: makePayout({ id: 'payout-2', status: 'pending' }) }),
+    'POST /billing/payouts': payoutAnswer,
     'POST /billing/payout-account': () => jsonResponse(201, { data: makePayoutAccount() }),
   });
   renderFeature(<EarningsPage />, {
@@ -74,5 +80,16 @@ describe('EarningsPage', () => {
         calls.some((call) => call.method === 'POST' && call.path === '/billing/payout-account'),
       ).toBe(true),
     );
+  });
+
+  it('tells an unverified creator to get verified first, linking the verification page', async () => {
+    renderPage(makeEarnings(), () => jsonResponse(403, { error: VERIFY_FIRST }));
+    fireEvent.click(await screen.findByRole('button', { name: /Request payout/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Request \$/ }));
+
+    const link = await within(dialog).findByRole('link', { name: '/settings/verification' });
+    expect(link).toHaveAttribute('href', '/settings/verification');
+    expect(within(dialog).getByText(/Get verified before asking for a payout/)).toBeVisible();
   });
 });

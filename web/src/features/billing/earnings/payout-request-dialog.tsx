@@ -11,6 +11,7 @@ import { Alert, Descriptions, Flex, InputNumber, Modal, Typography } from 'antd'
 import { useState } from 'react';
 import { formatDay, formatMoney } from '../billing-format';
 import { useRequestPayout } from '../hooks/use-request-payout';
+import { PayoutRefusal } from './payout-refusal';
 
 interface PayoutRequestDialogProps {
   open: boolean;
@@ -96,7 +97,7 @@ export function PayoutRequestDialog({
             type="error"
             showIcon
             title="The payout could not be requested"
-            description={request.error.message}
+            description={<PayoutRefusal message={request.error.message} />}
           />
         )}
       </Flex>

@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from '../billing-format';
 
 const STATUS_COLORS: Record<PayoutDto['status'], string> = {
   pending: 'gold',
+  held: 'orange',
   paid: 'green',
   failed: 'red',
   canceled: 'default',
