@@ -22,6 +22,7 @@ export * from './api/account-status';
 export * from './api/admin-users';
 export * from './api/admin-verification';
 export * from './api/admin-payouts';
+export * from './api/admin-system';
 export * from './api/auth-requests';
 export * from './services/service-registry';
 export * from './api/billing-dto';

@@ -1,10 +1,12 @@
 import { QueueModule, type ServiceDefinition } from '@tessera/platform';
 import { AuditModule } from './audit/audit.module';
 import { AdminEventsModule } from './admin-events/admin-events.module';
+import { IncidentsModule } from './incidents/incidents.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
 import { PayoutsModule } from './payouts/payouts.module';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
+import { SystemModule } from './system/system.module';
 import { TagsModule } from './tags/tags.module';
 import { UsersModule } from './users/users.module';
 import { VerificationModule } from './verification/verification.module';
@@ -27,6 +29,8 @@ export const adminService: ServiceDefinition<AdminConfig> = {
       ReportsModule,
       VerificationModule,
       PayoutsModule,
+      SystemModule,
+      IncidentsModule,
     ],
   }),
 };

@@ -196,6 +196,8 @@ export const adminOverviewSchema = z.object({
   openReports: z.number().int().nullable(),
   postsAwaitingReview: z.number().int().nullable(),
   openTickets: z.number().int().nullable(),
+  /** Security incidents open or under investigation. */
+  openIncidents: z.number().int(),
   /** Registrations per UTC day, the last 30 days, oldest first. */
   newUsersPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
 });

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'tag.deleted',
   'payout.held',
   'payout.released',
+  'incident.updated',
 ] as const;
 
 export const auditLogSchema = z.object({

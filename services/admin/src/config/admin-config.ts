@@ -28,6 +28,25 @@ export const adminConfigSchema = serviceConfigSchema('admin').extend({
   SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
   MESSAGING_URL: z.url().default(localUrl('messaging')),
   SEARCH_URL: z.url().default(localUrl('search')),
+  /** The rest of the registry, probed by the system page. */
+  PRESENCE_URL: z.url().default(localUrl('presence')),
+  ADMIN_URL: z.url().default(localUrl('admin')),
+  OPENSEARCH_URL: z.url().default('http://127.0.0.1:9200'),
+  /**
+   * Consumer groups that differ from their service's name, as `service=group,...`, so the
+   * system page reads the lag of the groups that actually run.
+   */
+  SYSTEM_CONSUMER_GROUPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(',')
+          .map((pair) => pair.split('=').map((part) => part.trim()))
+          .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
+      ),
+    ),
 });
 
 export type AdminConfig = z.output<typeof adminConfigSchema>;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ACCOUNT_STATUSES, type AdminOverviewDto } from '@tessera/contracts';
+import { IncidentsRepository } from '../incidents/incidents.repository';
 import { ReportQueueRepository } from '../reports/report-queue.repository';
 import { VerificationRequestsRepository } from '../verification/verification-requests.repository';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -34,19 +35,28 @@ export class ReadAdminOverviewUseCase {
     private readonly appeals: AppealsRepository,
     private readonly queue: ReportQueueRepository,
     private readonly verifications: VerificationRequestsRepository,
+    private readonly incidents: IncidentsRepository,
   ) {}
 
   async execute(now = new Date()): Promise<AdminOverviewDto> {
     const since = new Date(now.getTime() - TREND_DAYS * DAY_MS);
-    const [counts, openAppeals, registered, openReports, inReview, pendingVerifications] =
-      await Promise.all([
-        Promise.all(ACCOUNT_STATUSES.map((status) => this.users.countByStatus(status))),
-        this.appeals.countOpen(),
-        this.users.registeredSince(since),
-        this.queue.countUnresolved('report'),
-        this.queue.countUnresolved('review'),
-        this.verifications.countPending(),
-      ]);
+    const [
+      counts,
+      openAppeals,
+      registered,
+      openReports,
+      inReview,
+      pendingVerifications,
+      openIncidents,
+    ] = await Promise.all([
+      Promise.all(ACCOUNT_STATUSES.map((status) => this.users.countByStatus(status))),
+      this.appeals.countOpen(),
+      this.users.registeredSince(since),
+      this.queue.countUnresolved('report'),
+      this.queue.countUnresolved('review'),
+      this.verifications.countPending(),
+      this.incidents.countActive(),
+    ]);
     const [active, pending, suspended, banned] = counts as [number, number, number, number];
     return {
       usersByStatus: { active, pending, suspended, banned },
@@ -55,6 +65,7 @@ export class ReadAdminOverviewUseCase {
       openReports,
       postsAwaitingReview: inReview,
       openTickets: null,
+      openIncidents,
       newUsersPerDay: countPerDay(registered, now, TREND_DAYS),
     };
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer } from '@tessera/platform';
+import { IncidentsModule } from '../incidents/incidents.module';
 import { ReportsModule } from '../reports/reports.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AdminEventsModule } from '../admin-events/admin-events.module';
@@ -43,6 +44,7 @@ import { UserTimelinesRepository } from './user-timelines.repository';
     AdminEventsModule,
     ReportsModule,
     VerificationModule,
+    IncidentsModule,
   ],
   controllers: [
     AdminUsersController,

@@ -28,9 +28,7 @@ const COLUMNS: ColumnsType<AuditEntryDto> = [
     dataIndex: 'action',
     render: (action: string, entry) => (
       <>
-        <Typography.Text code className="audit-action">
-          {action}
-        </Typography.Text>
+        <Typography.Text code>{action}</Typography.Text>
         <div>
           <Typography.Text type="secondary">{entry.category}</Typography.Text>
         </div>

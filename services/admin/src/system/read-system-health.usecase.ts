@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type DependencyHealthDto,
+  type QueueFiguresDto,
+  SERVICE_REGISTRY,
+  serviceUrlVariable,
+  type SystemHealthDto,
+} from '@tessera/contracts';
+import { MongoHealthIndicator, QueueRegistry, SERVICE_CONFIG } from '@tessera/platform';
+import type { AdminConfig } from '../config/admin-config';
+import { KafkaLagProbe } from './kafka-lag.probe';
+import { probeService } from './service-probe';
+
+/** Every probe answers within this, so the page answers in well under two seconds. */
+export const PROBE_TIMEOUT_MS = 1200;
+
+function within<T>(work: Promise<T>, timeoutMs = PROBE_TIMEOUT_MS): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timed out')), timeoutMs).unref(),
+    ),
+  ]);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type ServiceUrls = Record<string, string | undefined>;
+
+/**
+ * The system page's figures, all probed at once: each registry service's readiness, consumer lag
+ * and dead letters from the brokers, the admin service's queues, the search cluster and the
+ * database. A probe that fails or is late shows as down rather than holding the answer up.
+ */
+@Injectable()
+export class ReadSystemHealthUseCase {
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: AdminConfig,
+    private readonly kafka: KafkaLagProbe,
+    private readonly queueRegistry: QueueRegistry,
+    private readonly mongo: MongoHealthIndicator,
+  ) {}
+
+  async execute(): Promise<SystemHealthDto> {
+    const urls = this.config as unknown as ServiceUrls;
+    const [services, kafka, queues, opensearch, database] = await Promise.all([
+      Promise.all(
+        SERVICE_REGISTRY.map(({ name }) =>
+          probeService(name, urls[serviceUrlVariable(name)] ?? '', PROBE_TIMEOUT_MS),
+        ),
+      ),
+      within(this.kafka.read()).then(
+        (figures) => ({ ...figures, error: null }),
+        (error: unknown) => ({ lag: [], deadLetters: [], error: messageOf(error) }),
+      ),
+      within(this.queues()).catch(() => []),
+      this.openSearch(),
+      this.database(),
+    ]);
+    return {
+      checkedAt: new Date().toISOString(),
+      services,
+      consumerLag: kafka.lag,
+      kafkaError: kafka.error,
+      deadLetters: kafka.deadLetters,
+      queues,
+      dependencies: [opensearch, database],
+    };
+  }
+
+  private queues(): Promise<QueueFiguresDto[]> {
+    return Promise.all(
+      this.queueRegistry.all().map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        return {
+          name: queue.name,
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+        };
+      }),
+    );
+  }
+
+  private async openSearch(): Promise<DependencyHealthDto> {
+    const name = 'opensearch';
+    try {
+      const response = await fetch(new URL('/_cluster/health', this.config.OPENSEARCH_URL), {
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
+      const { status } = (await response.json()) as { status?: string };
+      const health = status === 'green' ? 'up' : status === 'yellow' ? 'degraded' : 'down';
+      return { name, status: health, detail: `cluster ${status ?? 'unknown'}` };
+    } catch (error) {
+      return { name, status: 'down', detail: messageOf(error) };
+    }
+  }
+
+  private async database(): Promise<DependencyHealthDto> {
+    const name = 'database';
+    const started = performance.now();
+    try {
+      await within(this.mongo.check());
+      return { name, status: 'up', detail: `ping ${Math.round(performance.now() - started)} ms` };
+    } catch (error) {
+      return { name, status: 'down', detail: messageOf(error) };
+    }
+  }
+}
