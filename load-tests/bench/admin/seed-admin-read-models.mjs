@@ -78,6 +78,7 @@ function adminUser(index, random, now) {
   const username = `${first}_${last}${index}`.toLowerCase();
   const email = `${first}.${last}.${index}@${random.pick(MAIL_DOMAINS)}`.toLowerCase();
   const displayName = `${first} ${last}`;
+  const searchKeys = [...new Set([email, username, displayName.toLowerCase()])];
   // Accounts made over a year; most were active in the last weeks.
   const createdAt = new Date(now - random.next() * 365 * DAY_MS);
   const lastActiveAt = new Date(
@@ -94,7 +95,8 @@ function adminUser(index, random, now) {
     isVerified: verificationStatus === 'verified',
     status,
     verificationStatus,
-    searchKeys: [...new Set([email, username, displayName.toLowerCase()])],
+    searchKeys,
+    searchBuckets: [...new Set(searchKeys.map((key) => key.slice(0, 3)))],
     totalSpentCents: role === 'subscriber' ? Math.round(random.next() ** 2 * 50_000) : 0,
     lastActiveAt,
     ipAddress: `10.${index % 250}.${Math.floor(index / 250) % 250}.${(index * 7) % 250}`,

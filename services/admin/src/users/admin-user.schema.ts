@@ -42,6 +42,13 @@ export class AdminUser {
   @Prop({ type: [String], default: [] })
   searchKeys!: string[];
 
+  /**
+   * The first characters of each search key: a search asks for its own first characters by
+   * equality, which an index answers on every store, before the prefix match over `searchKeys`.
+   */
+  @Prop({ type: [String], default: [] })
+  searchBuckets!: string[];
+
   @Prop({ type: Number, default: 0 })
   totalSpentCents!: number;
 
@@ -77,5 +84,6 @@ export const AdminUserSchema = SchemaFactory.createForClass(AdminUser);
 AdminUserSchema.plugin(appliedEventsPlugin);
 AdminUserSchema.plugin(outboxPlugin);
 AdminUserSchema.index({ searchKeys: 1 });
+AdminUserSchema.index({ searchBuckets: 1 });
 AdminUserSchema.index({ createdAt: -1 });
 AdminUserSchema.index({ status: 1 });

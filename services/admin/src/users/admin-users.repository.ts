@@ -32,15 +32,25 @@ export interface StatusChange {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * How many first characters of a key make its bucket. A search of at least this many characters
+ * reads one bucket instead of every account: the local database's indexes answer equality only,
+ * not a prefix match.
+ */
+const SEARCH_BUCKET_LENGTH = 3;
+
 export function searchKeysOf(user: {
   email?: string | null;
   username?: string;
   displayName?: string;
-}): string[] {
+}): Pick<AdminUser, 'searchKeys' | 'searchBuckets'> {
   const keys = [user.email, user.username, user.displayName]
     .filter((key): key is string => Boolean(key))
     .map((key) => key.toLowerCase());
-  return [...new Set(keys)];
+  return {
+    searchKeys: [...new Set(keys)],
+    searchBuckets: [...new Set(keys.map((key) => key.slice(0, SEARCH_BUCKET_LENGTH)))],
+  };
 }
 
 /** Applies a change only when nothing newer of its kind is stored. */
@@ -70,7 +80,7 @@ export class AdminUsersRepository extends OutboxRepository<AdminUser> {
           role: user.role,
           createdAt: user.createdAt,
           profileChangedAt: user.createdAt,
-          searchKeys: searchKeysOf(user),
+          ...searchKeysOf(user),
         },
       },
       { upsert: true },
@@ -96,7 +106,7 @@ export class AdminUsersRepository extends OutboxRepository<AdminUser> {
       if (changes.isVerified) set.verificationStatus = 'verified';
       else if (current.verificationStatus === 'verified') set.verificationStatus = 'none';
     }
-    set.searchKeys = searchKeysOf({ ...current, ...set });
+    Object.assign(set, searchKeysOf({ ...current, ...set }));
     await applyEventOnce(
       this.model,
       eventId,
@@ -156,7 +166,7 @@ export class AdminUsersRepository extends OutboxRepository<AdminUser> {
       verificationStatus: user.verificationStatus,
       createdAt: new Date(user.createdAt),
       profileChangedAt: at,
-      searchKeys: searchKeysOf({ ...user, email: existing?.email ?? null }),
+      ...searchKeysOf({ ...user, email: existing?.email ?? null }),
     };
     await this.model.updateOne(
       { _id: user.id, ...notNewerThan('profileChangedAt', at) },
@@ -181,7 +191,13 @@ export class AdminUsersRepository extends OutboxRepository<AdminUser> {
 
   async list(query: AdminUserListQuery): Promise<{ users: AdminUser[]; total: number }> {
     const filter: FilterQuery<AdminUser> = { ...KNOWN_ACCOUNT };
-    if (query.q) filter.searchKeys = { $regex: `^${escapeRegex(query.q.toLowerCase())}` };
+    if (query.q) {
+      const key = query.q.toLowerCase();
+      if (key.length >= SEARCH_BUCKET_LENGTH) {
+        filter.searchBuckets = key.slice(0, SEARCH_BUCKET_LENGTH);
+      }
+      filter.searchKeys = { $regex: `^${escapeRegex(key)}` };
+    }
     if (query.role) filter.role = query.role;
     if (query.status) filter.status = query.status;
     if (query.verificationStatus) filter.verificationStatus = query.verificationStatus;

@@ -27,6 +27,7 @@ export function member(id: string, fields: Partial<AdminUser> = {}): AdminUser {
     status: 'active',
     verificationStatus: 'none',
     searchKeys: [],
+    searchBuckets: [],
     totalSpentCents: 0,
     lastActiveAt: null,
     ipAddress: null,
