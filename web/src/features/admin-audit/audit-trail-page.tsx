@@ -28,7 +28,9 @@ const COLUMNS: ColumnsType<AuditEntryDto> = [
     dataIndex: 'action',
     render: (action: string, entry) => (
       <>
-        <Typography.Text code>{action}</Typography.Text>
+        <Typography.Text code className="audit-action">
+          {action}
+        </Typography.Text>
         <div>
           <Typography.Text type="secondary">{entry.category}</Typography.Text>
         </div>
