@@ -1,5 +1,9 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, PlatformSettingsModule, type ServiceDefinition } from '@tessera/platform';
+import { AccountReport, AccountReportSchema } from './account-reports/account-report.schema';
+import { AccountReportsController } from './account-reports/account-reports.controller';
+import { AccountReportsRepository } from './account-reports/account-reports.repository';
+import { ReportAccountUseCase } from './account-reports/report-account.usecase';
 import { AccountStatusController } from './account-status/account-status.controller';
 import { ChangeAccountStatus } from './account-status/change-account-status.usecase';
 import { DecideVerification } from './account-status/decide-verification.usecase';
@@ -55,6 +59,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
         { name: Session.name, schema: SessionSchema },
         { name: AccountToken.name, schema: AccountTokenSchema },
         { name: RememberedDevice.name, schema: RememberedDeviceSchema },
+        { name: AccountReport.name, schema: AccountReportSchema },
       ]),
     ],
     controllers: [
@@ -67,6 +72,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       UserExportController,
       UserContactController,
       AccountStatusController,
+      AccountReportsController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],
@@ -93,6 +99,8 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SignInLinkService,
       ChangeAccountStatus,
       DecideVerification,
+      AccountReportsRepository,
+      ReportAccountUseCase,
     ],
   }),
 };

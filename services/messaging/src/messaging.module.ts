@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { ConversationsModule } from './conversations/conversations.module';
+import { MessageReportsModule } from './message-reports/message-reports.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -17,6 +18,7 @@ import { UsersModule } from './users/users.module';
     ConversationsModule,
     NotificationsModule,
     MessagesModule,
+    MessageReportsModule,
     BroadcastsModule,
     SettingsModule,
   ],

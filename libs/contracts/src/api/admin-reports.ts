@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REPORT_ACTIONS, REPORT_TARGET_TYPES } from '../events/report-events';
+import {
+  APPEAL_DECISIONS,
+  messageEvidenceSchema,
+  REPORT_ACTIONS,
+  REPORT_TARGET_TYPES,
+} from '../events/report-events';
 import { REPORT_REASONS } from './content-requests';
 
 /** The reason a post awaiting review carries in the queue. */
@@ -86,6 +91,8 @@ export const queueItemSchema = z.object({
     })
     .nullable(),
   appealed: z.boolean(),
+  /** A reported message as it was when reported; null for posts and users. */
+  evidence: messageEvidenceSchema.nullable(),
 });
 export type QueueItemDto = z.infer<typeof queueItemSchema>;
 
@@ -145,11 +152,67 @@ export const reportAppealSchema = z.object({
 });
 export type ReportAppealRequest = z.input<typeof reportAppealSchema>;
 
+export const REPORT_APPEAL_STATUSES = ['pending', 'upheld', 'overturned'] as const;
+
+export const reportAppealQuerySchema = z.object({
+  status: z.enum(REPORT_APPEAL_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ReportAppealQuery = z.output<typeof reportAppealQuerySchema>;
+export type ReportAppealQueryParams = z.input<typeof reportAppealQuerySchema>;
+
+/** A creator's appeal of a report decision, with the decision it contests and its outcome. */
+export const reportAppealItemSchema = z.object({
+  reportId: z.string(),
+  creatorId: z.string().nullable(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  reason: queueReason,
+  action: z.enum(REPORT_ACTIONS),
+  resolutionNotes: z.string(),
+  message: z.string(),
+  submittedAt: z.iso.datetime(),
+  status: z.enum(REPORT_APPEAL_STATUSES),
+  decisionNotes: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type ReportAppealItemDto = z.infer<typeof reportAppealItemSchema>;
+
+export const reportAppealPageSchema = z.object({
+  items: z.array(reportAppealItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type ReportAppealPageDto = z.infer<typeof reportAppealPageSchema>;
+
+export const decideReportAppealSchema = z.object({
+  decision: z.enum(APPEAL_DECISIONS),
+  /** Shown to the creator. */
+  notes: words(2000).default(''),
+});
+export type DecideReportAppealRequest = z.input<typeof decideReportAppealSchema>;
+
+/** Messaging's internal routes admin calls: a message removed for a report, or put back. */
+export const internalMessageModerationSchema = z.object({
+  reason: words(2000).default(''),
+  actorId: z.string().min(1),
+});
+export const internalMessageStateSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  removed: z.boolean(),
+});
+export type InternalMessageState = z.infer<typeof internalMessageStateSchema>;
+
 /** Content's internal routes admin calls: a removal and a review decision, for an admin. */
 export const internalPostRemovalSchema = z.object({
   reason: words(2000).default(''),
   actorId: z.string().min(1),
 });
+export const internalPostRestorationSchema = z.object({ actorId: z.string().min(1) });
 export const internalModerationDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   notes: words(2000).default(''),

@@ -4,6 +4,7 @@ import {
   type InternalPostState,
   internalModerationDecisionSchema,
   internalPostRemovalSchema,
+  internalPostRestorationSchema,
   internalPostStateSchema,
 } from '@tessera/contracts';
 import {
@@ -26,7 +27,8 @@ const stateOf = (post: StoredPost): InternalPostState => ({
 });
 
 /**
- * The admin service's decisions on posts: review decisions and removals for reports upheld. The
+ * The admin service's decisions on posts: review decisions, removals for reports upheld and
+ * restorations for appeals overturned. The
  * admin who decided is `actorId`; admin audits the action, content records it on the post and in
  * its events. Served at `/internal/...` to holders of the internal token only.
  */
@@ -68,5 +70,20 @@ export class ModerationInternalController {
   ) {
     const post = await this.moderation.removeAs(id, body.actorId, body.reason);
     return respond({ ...stateOf(post), removed: true });
+  }
+
+  @Post(':id/restoration')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Bring back a post an admin removed; restoring a live post changes nothing',
+    params: z.object({ id: contentIdSchema }),
+    body: internalPostRestorationSchema,
+    responses: { 200: { description: 'The post as restored', data: internalPostStateSchema } },
+  })
+  async restore(
+    @ValidParam('id') id: string,
+    @ValidBody() body: z.output<typeof internalPostRestorationSchema>,
+  ) {
+    return respond(stateOf(await this.moderation.restoreAs(id, body.actorId)));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FeedModule } from '../feed/feed.module';
 import { PostsModule } from '../posts/posts.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { ModerationController } from './moderation.controller';
@@ -10,7 +11,7 @@ import { ModerationService } from './moderation.service';
  * signed-in admins here, or the admin service over internal routes.
  */
 @Module({
-  imports: [PostsModule, PublishingModule],
+  imports: [PostsModule, PublishingModule, FeedModule],
   controllers: [ModerationController, ModerationInternalController],
   providers: [ModerationService],
 })

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ContentDto, ModerationDecision, Paginated } from '@tessera/contracts';
 import { type AuthenticatedUser, badRequest, notFound } from '@tessera/platform';
-import { PostEditingService } from '../publishing/post-editing.service';
+import { Timelines } from '../feed/timelines';
 import { PostLifecycle } from '../publishing/post-lifecycle';
+import { contentRemoved, contentUpdated } from '../posts/post-event.builder';
 import type { Post } from '../posts/post.schema';
 import { PostPresenter } from '../posts/post-presenter';
 import { PostsRepository } from '../posts/posts.repository';
@@ -17,7 +18,7 @@ export class ModerationService {
     private readonly posts: PostsRepository,
     private readonly lifecycle: PostLifecycle,
     private readonly presenter: PostPresenter,
-    private readonly editing: PostEditingService,
+    private readonly timelines: Timelines,
   ) {}
 
   async pending(
@@ -61,11 +62,30 @@ export class ModerationService {
     return changed;
   }
 
-  /** An admin's removal of a post, for a report upheld; removing a removed post changes nothing. */
+  /**
+   * An admin's removal of a post, for a report upheld; removing a removed post changes nothing.
+   * Unlike a creator's deletion its media are kept, so an appeal overturned can bring it back.
+   */
   async removeAs(id: string, actorId: string, reason: string): Promise<Post> {
     const post = await this.posts.findStored(id);
     if (!post) throw notFound(CONTENT_NOT_FOUND);
-    if (!post.deletedAt) await this.editing.removeAs(post, actorId, reason);
-    return post;
+    if (post.deletedAt) return post;
+    const removed = await this.posts.change(id, null, () => ({
+      set: { deletedAt: new Date(), ...(reason ? { moderationNotes: reason } : {}) },
+      events: (next) => [contentRemoved(next, actorId)],
+    }));
+    if (removed) await this.lifecycle.forget(post);
+    return removed ?? post;
+  }
+
+  /** Brings back a post an admin removed, for an appeal overturned; a live post is left as it is. */
+  async restoreAs(id: string, actorId: string): Promise<Post> {
+    const post = await this.posts.findStored(id);
+    if (!post) throw notFound(CONTENT_NOT_FOUND);
+    if (!post.deletedAt) return post;
+    const restored = await this.posts.restoreRemoved(id, (next) => [contentUpdated(next, actorId)]);
+    if (!restored) return (await this.posts.findStored(id)) ?? post;
+    if (restored.status === 'published') await this.timelines.add(restored);
+    return restored;
   }
 }

@@ -133,6 +133,24 @@ export class PostsRepository extends OutboxRepository<Post> {
   }
 
   /**
+   * Brings back a removed post, with the events of its return built from it as it will be; null
+   * when it is not removed (never was, or was brought back already).
+   */
+  async restoreRemoved(id: string, events: (next: Post) => EventEnvelope[]): Promise<Post | null> {
+    const current = await this.findStored(id);
+    if (!current?.deletedAt) return null;
+    const next = { ...current, deletedAt: null, updatedAt: new Date() } as Post;
+    const restored = await this.findAndUpdateWithEvents(
+      { _id: id, deletedAt: current.deletedAt },
+      { $set: { deletedAt: null } },
+      events(next),
+      { projection: WITHOUT_OUTBOX },
+    );
+    if (restored) await this.invalidations.invalidate(POSTS_CACHE, [id]);
+    return restored;
+  }
+
+  /**
    * Moves one engagement counter (never below zero) and stores the events built from all the
    * counters as they are after the move, in the same write. The write applies only while the
    * counters are still the ones read, so the events carry exactly what is stored; a move that lost

@@ -4,6 +4,15 @@ import { outboxPlugin } from '@tessera/platform';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { StoredAttachment } from '../attachments/stored-attachment';
 
+/** What a moderator's removal took from a message, kept so an overturned appeal can restore it. */
+export interface ModerationRemoval {
+  content: string;
+  attachments: StoredAttachment[];
+  reason: string;
+  actorId: string;
+  at: Date;
+}
+
 export interface StoredReaction {
   userId: string;
   emoji: string;
@@ -53,6 +62,10 @@ export class Message {
 
   @Prop({ type: Date, default: null })
   deletedAt!: Date | null;
+
+  /** Set while the message is removed by a moderator for a report; null otherwise. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  moderationRemoval?: ModerationRemoval | null;
 
   @Prop({ type: Date, required: true })
   createdAt!: Date;

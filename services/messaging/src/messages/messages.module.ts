@@ -62,6 +62,6 @@ import { UnlockEvents } from './unlock.events';
     SendMessageUseCase,
     MessagesGateway,
   ],
-  exports: [SendMessageUseCase],
+  exports: [SendMessageUseCase, MessageAccess, MessagesRepository, MessageUpdates],
 })
 export class MessagesModule {}

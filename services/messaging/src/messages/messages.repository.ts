@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { TypedEvent } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
-import { Message, type StoredReaction } from './message.schema';
+import { Message, type ModerationRemoval, type StoredReaction } from './message.schema';
 
 const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
 
@@ -44,6 +44,46 @@ export class MessagesRepository extends OutboxRepository<Message> {
       .findOneAndUpdate(
         { _id: id },
         { $set: { content, attachments: [], reactions: {}, deletedAt: at } },
+        { new: true },
+      )
+      .select(WITHOUT_OUTBOX)
+      .lean<Message>();
+  }
+
+  /**
+   * A moderator's removal: the message reads as deleted, and what it said is kept aside for an
+   * appeal; null when it is deleted already (by its sender, or by an earlier removal).
+   */
+  async removeForModeration(
+    id: string,
+    content: string,
+    removal: Omit<ModerationRemoval, 'content' | 'attachments'>,
+    current: Pick<Message, 'content' | 'attachments'>,
+  ): Promise<Message | null> {
+    const kept: ModerationRemoval = { ...removal, ...current };
+    return this.model
+      .findOneAndUpdate(
+        { _id: id, deletedAt: null },
+        { $set: { content, attachments: [], deletedAt: removal.at, moderationRemoval: kept } },
+        { new: true },
+      )
+      .select(WITHOUT_OUTBOX)
+      .lean<Message>();
+  }
+
+  /** Puts back a message a moderator removed; null when it is not removed by a moderator. */
+  async restoreFromModeration(id: string, removal: ModerationRemoval): Promise<Message | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: id, 'moderationRemoval.at': removal.at },
+        {
+          $set: {
+            content: removal.content,
+            attachments: removal.attachments,
+            deletedAt: null,
+            moderationRemoval: null,
+          },
+        },
         { new: true },
       )
       .select(WITHOUT_OUTBOX)

@@ -1,4 +1,4 @@
-import type { MessageDto } from '@tessera/contracts';
+import type { AppealDecision, MessageDto, ReportAction } from '@tessera/contracts';
 
 /** How much of a message or comment a notification previews. */
 const PREVIEW_LENGTH = 120;
@@ -8,12 +8,14 @@ export interface NotificationText {
   body: string;
 }
 
-type ModerationAction = 'remove_content' | 'warn_creator' | 'suspend_creator';
+type ModerationAction = Exclude<ReportAction, 'dismiss'>;
 
 const MODERATION_TITLES: Record<ModerationAction, string> = {
   remove_content: 'A moderator removed your content',
+  remove_message: 'A moderator removed one of your messages',
   warn_creator: 'A moderator has warned you',
   suspend_creator: 'A moderator suspended your account',
+  ban_user: 'A moderator banned your account',
 };
 
 export function excerpt(text: string): string {
@@ -92,6 +94,17 @@ export const notificationTexts = {
     body:
       (reason.trim() ? `Reason: ${excerpt(reason)} ` : '') +
       'You may appeal this decision once from your account.',
+  }),
+  appealDecision: (decision: AppealDecision, notes: string): NotificationText => ({
+    title:
+      decision === 'overturn'
+        ? 'Your appeal was accepted'
+        : 'Your appeal was reviewed and the decision stands',
+    body:
+      (decision === 'overturn'
+        ? 'A moderator reversed the decision; what was removed is back. '
+        : 'A moderator looked at your appeal again and kept the decision. ') +
+      (notes.trim() ? `Notes: ${excerpt(notes)}` : ''),
   }),
   postInReview: (postTitle: string): NotificationText => ({
     title: 'Your edited post is back in review',

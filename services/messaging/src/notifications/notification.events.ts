@@ -135,6 +135,19 @@ export class NotificationEvents implements OnModuleInit {
     });
   }
 
+  /** An appeal of a report decision was decided: the creator who appealed learns the outcome. */
+  @ConsumeEvent('report.appeal_decided')
+  async onAppealDecided({ id, data }: TypedEvent<'report.appeal_decided'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'post',
+      actorId: null,
+      contentId: null,
+      text: () => notificationTexts.appealDecision(data.decision, data.notes.trim()),
+    });
+  }
+
   @ConsumeEvent('content.commented')
   async onCommented({ id, data }: TypedEvent<'content.commented'>): Promise<void> {
     await this.notifications.notify({
