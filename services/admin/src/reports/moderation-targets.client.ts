@@ -1,5 +1,9 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import type { ChangeAccountStatusRequest, InternalPostState } from '@tessera/contracts';
+import type {
+  ChangeAccountStatusRequest,
+  InternalMessageState,
+  InternalPostState,
+} from '@tessera/contracts';
 import {
   ApiError,
   InternalHttpClient,
@@ -8,16 +12,17 @@ import {
   serviceUnavailable,
 } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
-import { ModerationTargetsPort } from './moderation-targets';
+import { type ModeratedAccountStatus, ModerationTargetsPort } from './moderation-targets';
 
 /** Answers of the owning service an admin should see as they are (unknown post, not pending). */
 const PASSED_ON_STATUSES = [400, 404, 409];
 
-/** Content's and auth's internal routes, over the platform's internal HTTP client. */
+/** Content's, messaging's and auth's internal routes, over the platform's internal HTTP client. */
 @Injectable()
 export class ModerationTargetsClient extends ModerationTargetsPort {
   private readonly content: InternalHttpClient;
   private readonly auth: InternalHttpClient;
+  private readonly messaging: InternalHttpClient;
 
   constructor(@Inject(SERVICE_CONFIG) config: AdminConfig) {
     super();
@@ -28,6 +33,11 @@ export class ModerationTargetsClient extends ModerationTargetsPort {
       ...common,
     });
     this.auth = new InternalHttpClient({ service: 'auth', baseUrl: config.AUTH_URL, ...common });
+    this.messaging = new InternalHttpClient({
+      service: 'messaging',
+      baseUrl: config.MESSAGING_URL,
+      ...common,
+    });
   }
 
   removePost(postId: string, reason: string, actorId: string): Promise<InternalPostState> {
@@ -59,15 +69,46 @@ export class ModerationTargetsClient extends ModerationTargetsPort {
     );
   }
 
-  async suspendAccount(
+  restorePost(postId: string, actorId: string): Promise<InternalPostState> {
+    return this.call(
+      this.content.post<InternalPostState>(
+        `/internal/posts/${encodeURIComponent(postId)}/restoration`,
+        { body: { actorId }, idempotencyKey: `restoration:${postId}` },
+      ),
+      'Posts cannot be restored right now; try again in a minute',
+    );
+  }
+
+  removeMessage(messageId: string, reason: string, actorId: string): Promise<InternalMessageState> {
+    return this.call(
+      this.messaging.post<InternalMessageState>(
+        `/internal/messages/${encodeURIComponent(messageId)}/removal`,
+        { body: { reason, actorId } },
+      ),
+      'Messages cannot be removed right now; try again in a minute',
+    );
+  }
+
+  restoreMessage(messageId: string, actorId: string): Promise<InternalMessageState> {
+    return this.call(
+      this.messaging.post<InternalMessageState>(
+        `/internal/messages/${encodeURIComponent(messageId)}/restoration`,
+        { body: { actorId } },
+      ),
+      'Messages cannot be restored right now; try again in a minute',
+    );
+  }
+
+  async changeAccountStatus(
     userId: string,
+    status: ModeratedAccountStatus,
     request: Omit<ChangeAccountStatusRequest, 'status'>,
   ): Promise<void> {
     await this.call(
       this.auth.put(`/internal/users/${encodeURIComponent(userId)}/status`, {
-        body: { ...request, status: 'suspended' },
+        body: { ...request, status },
       }),
-      'Accounts cannot be suspended right now; try again in a minute',
+      'Accounts cannot be changed right now; try again in a minute',
     );
   }
 

@@ -30,5 +30,6 @@ export function toQueueItemDto(item: QueueItem): QueueItemDto {
         }
       : null,
     appealed: item.appeal !== null,
+    evidence: item.evidence ?? null,
   };
 }

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
+  type AppealDecision,
+  type MessageEvidence,
   QUEUE_ITEM_KINDS,
   QUEUE_ITEM_STATUSES,
   type QueueReason,
@@ -26,9 +28,19 @@ export interface QueueResolution {
   resolvedAt: Date;
 }
 
+export interface QueueAppealDecision {
+  decision: AppealDecision;
+  notes: string;
+  decidedBy: string;
+  decidedAt: Date;
+}
+
+/** A creator's one appeal; `status` is pending until an admin upholds or overturns it. */
 export interface QueueAppeal {
   message: string;
   at: Date;
+  status: 'pending' | 'upheld' | 'overturned';
+  decision: QueueAppealDecision | null;
 }
 
 /** Sorts the queue: the most severe first. */
@@ -40,8 +52,9 @@ export const SEVERITY_RANK: Readonly<Record<ReportSeverity, number>> = {
 };
 
 /**
- * One piece of moderation work: a user's report (`content.flagged`, keyed by its event id) or a
- * post awaiting review (`content.review_requested`), with who works on it, their notes and the
+ * One piece of moderation work: a user's report of a post (`content.flagged`, keyed by its event
+ * id), of a user or a message (`report.submitted`, keyed by its report id) or a post awaiting review
+ * (`content.review_requested`), with who works on it, their notes and the
  * decision. Written with its audit and outcome events in the same document write.
  */
 @Schema({ collection: 'moderation_queue', versionKey: false })
@@ -96,6 +109,10 @@ export class QueueItem {
 
   @Prop({ type: Object, default: null })
   appeal!: QueueAppeal | null;
+
+  /** A reported message as it was when reported (its sender may delete it since). */
+  @Prop({ type: Object, default: null })
+  evidence!: MessageEvidence | null;
 }
 
 export const QueueItemSchema = SchemaFactory.createForClass(QueueItem);
@@ -104,3 +121,5 @@ QueueItemSchema.plugin(outboxPlugin);
 QueueItemSchema.index({ status: 1, severityRank: -1, createdAt: 1 });
 QueueItemSchema.index({ kind: 1, status: 1, severityRank: -1, createdAt: 1 });
 QueueItemSchema.index({ targetId: 1, kind: 1, status: 1 });
+// The appeals waiting for a decision, oldest first.
+QueueItemSchema.index({ 'appeal.status': 1, 'appeal.at': 1 }, { sparse: true });

@@ -7,9 +7,10 @@ const isKnownReason = (reason: string): reason is QueueReason =>
   (REPORT_REASONS as readonly string[]).includes(reason);
 
 /**
- * Fills the queue from content: each report (`content.flagged`) and each post entering review
- * (`content.review_requested`) becomes one item whose id is the event's id, so a redelivered
- * event adds nothing.
+ * Fills the queue: each report of a post (`content.flagged`) and each post entering review
+ * (`content.review_requested`) becomes one item whose id is the event's id; each report of a user
+ * or a message (`report.submitted`, from auth or messaging) one item whose id is its report's.
+ * A redelivered event adds nothing.
  */
 @Injectable()
 export class ReportQueueListeners implements OnModuleInit {
@@ -21,6 +22,22 @@ export class ReportQueueListeners implements OnModuleInit {
   onModuleInit(): void {
     this.listeners.on('content.flagged', (event) => this.onFlagged(event));
     this.listeners.on('content.review_requested', (event) => this.onReviewRequested(event));
+    this.listeners.on('report.submitted', (event) => this.onReportSubmitted(event));
+  }
+
+  async onReportSubmitted({ data }: TypedEvent<'report.submitted'>): Promise<void> {
+    await this.queue.add({
+      _id: `${data.targetType}:${data.reportId}`,
+      kind: 'report',
+      targetType: data.targetType,
+      targetId: data.targetId,
+      creatorId: data.accusedId,
+      reason: isKnownReason(data.reason) ? data.reason : 'other',
+      description: data.description,
+      reporterId: data.reporterId,
+      createdAt: new Date(data.reportedAt),
+      evidence: data.evidence,
+    });
   }
 
   async onFlagged({ id, data }: TypedEvent<'content.flagged'>): Promise<void> {

@@ -4,6 +4,7 @@ import {
   type EventEnvelope,
   type QueueQuery,
   REPORT_DUE_DAYS,
+  type ReportAppealQuery,
   SEVERITY_BY_REASON,
 } from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
@@ -29,7 +30,8 @@ export type NewQueueItem = Pick<
   | 'description'
   | 'reporterId'
   | 'createdAt'
->;
+> &
+  Partial<Pick<QueueItem, 'evidence'>>;
 
 /** The moderation queue; every change an admin makes is stored with its events. */
 @Injectable()
@@ -51,6 +53,7 @@ export class ReportQueueRepository extends OutboxRepository<QueueItem> {
       notes: [],
       resolution: null,
       appeal: null,
+      evidence: item.evidence ?? null,
     });
   }
 
@@ -68,6 +71,7 @@ export class ReportQueueRepository extends OutboxRepository<QueueItem> {
         notes: [],
         resolution,
         appeal: null,
+        evidence: item.evidence ?? null,
       },
       events,
     );
@@ -131,6 +135,31 @@ export class ReportQueueRepository extends OutboxRepository<QueueItem> {
     return this.findAndUpdateWithEvents(
       { _id: id, status: { $ne: 'resolved' } },
       { $set: { status: 'resolved', resolution, assigneeId: resolution.resolvedBy } },
+      events,
+      { projection: { outbox: 0 } },
+    );
+  }
+
+  /** Appeals in one state, oldest first. */
+  async appealsPage(query: ReportAppealQuery): Promise<{ items: QueueItem[]; total: number }> {
+    const filter = { 'appeal.status': query.status };
+    const [items, total] = await Promise.all([
+      this.model
+        .find(filter, { outbox: 0 })
+        .sort({ 'appeal.at': 1, _id: 1 })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<QueueItem[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { items, total };
+  }
+
+  /** Settles a pending appeal; null when it was decided meanwhile. */
+  decideAppeal(id: string, appeal: QueueAppeal, events: EventEnvelope[]) {
+    return this.findAndUpdateWithEvents(
+      { _id: id, 'appeal.status': 'pending' },
+      { $set: { appeal } },
       events,
       { projection: { outbox: 0 } },
     );

@@ -1,12 +1,8 @@
-import type {
-  ChangeAccountStatusRequest,
-  EventEnvelope,
-  InternalPostState,
-} from '@tessera/contracts';
+import type { EventEnvelope } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { ModerationTargetsPort } from './moderation-targets';
 import type { Moderator } from './moderator';
 import type { QueueItem, QueueResolution } from './queue-item.schema';
+import { RecordingTargets } from './recording-targets.spec-support';
 import { ResolveReportUseCase } from './resolve-report.usecase';
 
 class InMemoryQueue {
@@ -24,27 +20,6 @@ class InMemoryQueue {
     this.items.set(id, resolved);
     this.written.push(events);
     return resolved;
-  }
-}
-
-/** Content and auth as they behave for these calls: a post that can be removed, an account. */
-class RecordingTargets extends ModerationTargetsPort {
-  readonly removed: string[] = [];
-  readonly suspended: Array<{ userId: string; reason: string }> = [];
-  failing = false;
-
-  async removePost(postId: string): Promise<InternalPostState> {
-    if (this.failing) throw new Error('content unavailable');
-    this.removed.push(postId);
-    return { id: postId, creatorId: 'creator-1', status: 'published', removed: true };
-  }
-
-  async decideReview(): Promise<InternalPostState> {
-    throw new Error('not used by reports');
-  }
-
-  async suspendAccount(userId: string, request: Omit<ChangeAccountStatusRequest, 'status'>) {
-    this.suspended.push({ userId, reason: request.reason });
   }
 }
 
@@ -73,6 +48,7 @@ function report(overrides: Partial<QueueItem> = {}): QueueItem {
     notes: [],
     resolution: null,
     appeal: null,
+    evidence: null,
     ...overrides,
   };
 }
@@ -89,7 +65,7 @@ describe('ResolveReportUseCase', () => {
     const { queue, targets, useCase } = setUp();
     const resolved = await useCase.execute('evt-1', moderator, 'remove_content', 'No consent');
 
-    expect(targets.removed).toEqual(['post-1']);
+    expect(targets.calls).toEqual(['removePost post-1']);
     expect(resolved).toMatchObject({
       status: 'resolved',
       resolution: { action: 'remove_content' },
@@ -130,8 +106,8 @@ describe('ResolveReportUseCase', () => {
   it('suspends the creator with the reason label when no notes are given', async () => {
     const { targets, useCase } = setUp();
     await useCase.execute('evt-1', moderator, 'suspend_creator', '');
-    expect(targets.suspended).toEqual([
-      { userId: 'creator-1', reason: 'Reported: Shared without consent' },
+    expect(targets.statuses).toEqual([
+      { userId: 'creator-1', status: 'suspended', reason: 'Reported: Shared without consent' },
     ]);
   });
 
@@ -146,10 +122,44 @@ describe('ResolveReportUseCase', () => {
     });
   });
 
-  it('removes only posts', async () => {
-    const { useCase } = setUp(report({ targetType: 'user', targetId: 'creator-1' }));
-    await expect(useCase.execute('evt-1', moderator, 'remove_content', 'x')).rejects.toMatchObject({
+  it('takes only the actions that fit the target', async () => {
+    const user = setUp(report({ targetType: 'user', targetId: 'creator-1' }));
+    await expect(
+      user.useCase.execute('evt-1', moderator, 'remove_content', 'x'),
+    ).rejects.toMatchObject({ status: 400 });
+    const post = setUp();
+    await expect(post.useCase.execute('evt-1', moderator, 'ban_user', 'x')).rejects.toMatchObject({
       status: 400,
     });
+    expect([...user.targets.calls, ...post.targets.calls]).toEqual([]);
+  });
+
+  it('removes a reported message through messaging and tells no post', async () => {
+    const { queue, targets, useCase } = setUp(
+      report({ _id: 'message:conv-1-4:fan-1', targetType: 'message', targetId: 'conv-1-4' }),
+    );
+    await useCase.execute('message:conv-1-4:fan-1', moderator, 'remove_message', 'Threats');
+
+    expect(targets.calls).toEqual(['removeMessage conv-1-4']);
+    const [events] = queue.written;
+    expect(events.map((event) => event.type)).toEqual([
+      'audit.log',
+      'audit.log',
+      'report.resolved',
+    ]);
+    expect(events[2].data).toMatchObject({
+      targetType: 'message',
+      targetId: 'conv-1-4',
+      contentId: null,
+      action: 'remove_message',
+    });
+  });
+
+  it('bans a reported user through auth', async () => {
+    const { targets, useCase } = setUp(report({ targetType: 'user', targetId: 'creator-1' }));
+    await useCase.execute('evt-1', moderator, 'ban_user', 'Repeated threats');
+    expect(targets.statuses).toEqual([
+      { userId: 'creator-1', status: 'banned', reason: 'Repeated threats' },
+    ]);
   });
 });

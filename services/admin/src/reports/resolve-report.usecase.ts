@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type QueueItemDto,
+  REPORT_ACTIONS_BY_TARGET,
   REPORT_REASON_LABELS,
   type ReportAction,
   type TypedEvent,
@@ -15,14 +16,22 @@ import { ReportQueueRepository } from './report-queue.repository';
 
 export const REVIEWS_DECIDED_ELSEWHERE =
   'A post awaiting review is approved, rejected or deleted, not resolved as a report';
-export const ONLY_POSTS_REMOVED = 'Only a reported post can be removed from here';
+const TARGET_NAMES = { post: 'a post', user: 'a user', message: 'a message' } as const;
+export const actionDoesNotFit = (item: Pick<QueueItem, 'targetType'>) =>
+  `A report of ${TARGET_NAMES[item.targetType]} is settled with one of: ${REPORT_ACTIONS_BY_TARGET[
+    item.targetType
+  ].join(', ')}`;
 export const NO_ONE_TO_ACT_ON = 'This report names no creator to warn or suspend';
 
 type Queue = Pick<ReportQueueRepository, 'find' | 'resolve'>;
 
+/** What each action asks of auth for the account that answers for the target. */
+const ACCOUNT_STATUS_BY_ACTION = { suspend_creator: 'suspended', ban_user: 'banned' } as const;
+
 /**
- * Settles a report: the owning service carries out the action first (content removes the post,
- * auth suspends the account), then the item is resolved with its audit entries and
+ * Settles a report with an action that fits its target (see `REPORT_ACTIONS_BY_TARGET`): the
+ * owning service carries out the action first (content removes the post, messaging the message,
+ * auth suspends or bans the account), then the item is resolved with its audit entries and
  * `report.resolved`, from which messaging tells the reporter the outcome and the creator the
  * reason. A failed action leaves the item as it was, to be tried again.
  */
@@ -54,7 +63,7 @@ export class ResolveReportUseCase {
         after: { status: 'resolved', action },
       }),
     ];
-    if (action === 'remove_content') {
+    if (action === 'remove_content' || action === 'remove_message') {
       events.push(
         queueAudit('content.moderated', item, moderator, {
           reason: notes,
@@ -75,22 +84,35 @@ export class ResolveReportUseCase {
     action: ReportAction,
     notes: string,
   ): Promise<void> {
+    if (!REPORT_ACTIONS_BY_TARGET[item.targetType].includes(action)) {
+      throw badRequest(actionDoesNotFit(item));
+    }
     if (action === 'remove_content') {
-      if (item.targetType !== 'post') throw badRequest(ONLY_POSTS_REMOVED);
       await this.targets.removePost(item.targetId, notes, moderator.id);
     }
-    if ((action === 'warn_creator' || action === 'suspend_creator') && !item.creatorId) {
-      throw badRequest(NO_ONE_TO_ACT_ON);
+    if (action === 'remove_message') {
+      await this.targets.removeMessage(item.targetId, notes, moderator.id);
     }
-    if (action === 'suspend_creator' && item.creatorId) {
-      await this.targets.suspendAccount(item.creatorId, {
-        reason: notes || `Reported: ${REPORT_REASON_LABELS[item.reason]}`,
-        actorId: moderator.id,
-        actorIp: moderator.context.ipAddress.slice(0, 100),
-        actorUserAgent: moderator.context.userAgent.slice(0, 300),
-      });
+    if (action === 'dismiss' || action === 'remove_content' || action === 'remove_message') return;
+    if (!item.creatorId) throw badRequest(NO_ONE_TO_ACT_ON);
+    if (action === 'suspend_creator' || action === 'ban_user') {
+      await this.targets.changeAccountStatus(
+        item.creatorId,
+        ACCOUNT_STATUS_BY_ACTION[action],
+        accountChange(moderator, notes || `Reported: ${REPORT_REASON_LABELS[item.reason]}`),
+      );
     }
   }
+}
+
+/** Who changes an account's status, and why, as auth records it. */
+export function accountChange(moderator: Moderator, reason: string) {
+  return {
+    reason,
+    actorId: moderator.id,
+    actorIp: moderator.context.ipAddress.slice(0, 100),
+    actorUserAgent: moderator.context.userAgent.slice(0, 300),
+  };
 }
 
 function outcomeEvent(

@@ -6,7 +6,13 @@ export const ALREADY_APPEALED = 'You have already appealed this decision';
 const NOTHING_TO_APPEAL = 'There is no decision against you to appeal on this report';
 
 /** Decisions a creator may appeal: those that acted against them. */
-const APPEALABLE = ['remove_content', 'warn_creator', 'suspend_creator'];
+const APPEALABLE = [
+  'remove_content',
+  'remove_message',
+  'warn_creator',
+  'suspend_creator',
+  'ban_user',
+];
 
 type Queue = Pick<ReportQueueRepository, 'find' | 'appeal'>;
 
@@ -44,7 +50,11 @@ export class SubmitReportAppealUseCase {
       },
       context,
     );
-    const appealed = await this.queue.appeal(reportId, { message, at: new Date() }, [audit]);
+    const appealed = await this.queue.appeal(
+      reportId,
+      { message, at: new Date(), status: 'pending', decision: null },
+      [audit],
+    );
     if (!appealed) throw conflict(ALREADY_APPEALED);
     return { reportId };
   }
