@@ -31,6 +31,7 @@ function queueItem(id: string, overrides: Partial<QueueItemDto> = {}): QueueItem
     notes: [],
     resolution: null,
     appealed: false,
+    evidence: null,
     ...overrides,
   };
 }

@@ -194,6 +194,7 @@ export function ModerationQueuePage() {
       )}
 
       <ResolveReportDialog
+        targetType={resolving?.targetType ?? 'post'}
         open={resolving !== null}
         pending={change.isPending}
         onClose={() => setResolving(null)}

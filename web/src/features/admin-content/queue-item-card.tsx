@@ -2,6 +2,7 @@ import { REPORT_REASON_LABELS, type QueueItemDto } from '@tessera/contracts';
 import { Button, Card, Checkbox, Flex, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BlurredPostPreview } from './blurred-post-preview';
+import { MessageEvidenceQuote } from './message-evidence';
 import { dueClock, RESOLUTION_LABELS, SEVERITY_COLORS, TARGET_LABELS } from './queue-labels';
 
 interface QueueItemCardProps {
@@ -25,11 +26,18 @@ export function QueueItemCard(props: QueueItemCardProps) {
   return (
     <Card className="queue-item" role="article" aria-label={label}>
       <div className="queue-item__layout">
-        {item.targetType === 'post' ? (
-          <BlurredPostPreview postId={item.targetId} />
-        ) : (
+        {item.targetType === 'post' && <BlurredPostPreview postId={item.targetId} />}
+        {item.targetType === 'message' && item.evidence && (
+          <MessageEvidenceQuote evidence={item.evidence} />
+        )}
+        {(item.targetType === 'user' || (item.targetType === 'message' && !item.evidence)) && (
           <Typography.Text className="queue-media queue-media--gone">
-            {TARGET_LABELS[item.targetType]} {item.targetId}
+            {TARGET_LABELS[item.targetType]}{' '}
+            {item.targetType === 'user' ? (
+              <a href={`/profile/${encodeURIComponent(item.targetId)}`}>{item.targetId}</a>
+            ) : (
+              item.targetId
+            )}
           </Typography.Text>
         )}
         <Flex vertical gap={8} className="queue-item__details">

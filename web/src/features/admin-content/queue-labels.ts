@@ -17,8 +17,10 @@ export const RESOLUTION_LABELS: Record<NonNullable<QueueItemDto['resolution']>['
   {
     dismiss: 'Dismissed',
     remove_content: 'Content removed',
-    warn_creator: 'Creator warned',
-    suspend_creator: 'Creator suspended',
+    remove_message: 'Message removed',
+    warn_creator: 'Warned',
+    suspend_creator: 'Account suspended',
+    ban_user: 'Account banned',
     approve: 'Approved',
     reject: 'Rejected',
     delete: 'Deleted',

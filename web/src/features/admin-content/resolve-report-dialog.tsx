@@ -1,18 +1,33 @@
-import { type ReportAction } from '@tessera/contracts';
+import {
+  REPORT_ACTIONS_BY_TARGET,
+  type ReportAction,
+  type ReportTargetType,
+} from '@tessera/contracts';
 import { Form, Input, Modal, Radio } from 'antd';
 
-const ACTIONS: Array<{ value: ReportAction; label: string; hint: string }> = [
-  { value: 'dismiss', label: 'Dismiss', hint: 'No breach; the reporter is told so.' },
-  { value: 'remove_content', label: 'Remove the content', hint: 'The creator is told why.' },
-  { value: 'warn_creator', label: 'Warn the creator', hint: 'The creator is told why.' },
-  {
-    value: 'suspend_creator',
-    label: 'Suspend the creator',
-    hint: 'Ends their sessions; they are told why and may appeal.',
-  },
-];
+/** Who answers for each kind of target, in the actions' labels. */
+const WHO: Record<ReportTargetType, string> = {
+  post: 'the creator',
+  user: 'the user',
+  message: 'the sender',
+};
+
+const actionText = (action: ReportAction, target: ReportTargetType): string => {
+  const who = WHO[target];
+  const texts: Record<ReportAction, string> = {
+    dismiss: 'Dismiss: no breach; the reporter is told so.',
+    remove_content: `Remove the content: ${who} is told why.`,
+    remove_message: `Remove the message: ${who} is told why; the report keeps a copy.`,
+    warn_creator: `Warn ${who}: they are told why.`,
+    suspend_creator: `Suspend ${who}: ends their sessions; they are told why and may appeal.`,
+    ban_user: `Ban ${who}: ends their sessions for good; they are told why and may appeal.`,
+  };
+  return texts[action];
+};
 
 interface ResolveReportDialogProps {
+  /** What was reported: only the actions that fit it are offered. */
+  targetType: ReportTargetType;
   open: boolean;
   pending: boolean;
   onResolve: (action: ReportAction, notes: string) => void;
@@ -21,6 +36,7 @@ interface ResolveReportDialogProps {
 
 /** The decision on a report, with the reason the creator will read. */
 export function ResolveReportDialog({
+  targetType,
   open,
   pending,
   onResolve,
@@ -47,9 +63,9 @@ export function ResolveReportDialog({
         <Form.Item name="action" label="Decision">
           <Radio.Group
             className="resolve-actions"
-            options={ACTIONS.map((action) => ({
-              value: action.value,
-              label: `${action.label}: ${action.hint}`,
+            options={REPORT_ACTIONS_BY_TARGET[targetType].map((action) => ({
+              value: action,
+              label: actionText(action, targetType),
             }))}
           />
         </Form.Item>
@@ -62,7 +78,7 @@ export function ResolveReportDialog({
               validator: (_, value: string | undefined) =>
                 getFieldValue('action') === 'dismiss' || value?.trim()
                   ? Promise.resolve()
-                  : Promise.reject(new Error('Tell the creator why')),
+                  : Promise.reject(new Error(`Tell ${WHO[targetType]} why`)),
             }),
           ]}
         >

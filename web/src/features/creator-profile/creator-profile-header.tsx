@@ -10,6 +10,7 @@ import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { TipButton } from '../billing/tip/tip-button';
+import { ReportAccountMenu } from '../reports';
 
 interface CreatorProfileHeaderProps {
   profile: PublicUserDto;
@@ -86,6 +87,7 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
                   Subscribe
                 </ButtonLink>
               )}
+              <ReportAccountMenu userId={profile.id} name={profile.displayName} />
             </Flex>
           )
         )}

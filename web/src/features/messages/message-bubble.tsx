@@ -1,8 +1,10 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import type { MessageDto } from '@tessera/contracts';
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
+import { ReportTargetDialog } from '../reports';
 import { shortTime } from './conversation-display';
 import { MessageAttachments } from './message-attachments';
 import { MessageReactions, ReactionPicker } from './message-reactions';
@@ -25,6 +27,7 @@ interface MessageBubbleProps {
  */
 export function MessageBubble({ message, viewerId, isOwn, senderName }: MessageBubbleProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
   const edit = useEditMessage();
   const remove = useDeleteMessage();
   const isDeleted = message.deletedAt !== null;
@@ -114,7 +117,23 @@ export function MessageBubble({ message, viewerId, isOwn, senderName }: MessageB
               </Popconfirm>
             </>
           )}
+          {!isOwn && (
+            <Button
+              type="text"
+              size="small"
+              icon={<FlagOutlined />}
+              aria-label="Report message"
+              onClick={() => setReporting(true)}
+            />
+          )}
         </Flex>
+      )}
+      {!isOwn && (
+        <ReportTargetDialog
+          target={{ type: 'message', messageId: message.id }}
+          open={reporting}
+          onClose={() => setReporting(false)}
+        />
       )}
       {remove.error && (
         <Typography.Text type="danger" role="alert" className="message-row__error">

@@ -1,0 +1,2 @@
+export { ReportAccountMenu } from './report-account-menu';
+export { ReportTargetDialog } from './report-target-dialog';
