@@ -8,6 +8,7 @@ import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
 import { SystemModule } from './system/system.module';
 import { TagsModule } from './tags/tags.module';
+import { TicketsModule } from './tickets/tickets.module';
 import { UsersModule } from './users/users.module';
 import { VerificationModule } from './verification/verification.module';
 
@@ -28,6 +29,7 @@ export const adminService: ServiceDefinition<AdminConfig> = {
       UsersModule,
       ReportsModule,
       VerificationModule,
+      TicketsModule,
       PayoutsModule,
       SystemModule,
       IncidentsModule,

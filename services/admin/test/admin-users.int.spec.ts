@@ -273,7 +273,7 @@ describe('bulk actions', () => {
 });
 
 describe('the overview', () => {
-  it('counts users by status, registrations per day and what waits, tickets not yet', async () => {
+  it('counts users by status, registrations per day and what waits', async () => {
     const overview = await asAdmin('GET', '/api/admin/overview');
     expect(overview.status).toBe(200);
     expect(overview.body.data.usersByStatus.banned).toBeGreaterThanOrEqual(1);
@@ -283,7 +283,7 @@ describe('the overview', () => {
       openReports: 0,
       postsAwaitingReview: 0,
       pendingVerifications: 0,
-      openTickets: null,
+      openTickets: expect.any(Number),
     });
   });
 });

@@ -68,6 +68,7 @@ export const notificationSettingsSchema = z.object({
     comment: channelsSchema,
     like: channelsSchema,
     billing: channelsSchema,
+    support: channelsSchema,
   }),
 });
 export type NotificationSettingsDto = z.infer<typeof notificationSettingsSchema>;
@@ -94,6 +95,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
     comment: { inApp: true, email: false },
     like: { inApp: true, email: false },
     billing: { inApp: true, email: true },
+    support: { inApp: true, email: true },
   },
 };
 
@@ -113,6 +115,8 @@ export function notificationPath(
       return '/earnings';
     case 'billing':
       return '/subscriptions';
+    case 'support':
+      return '/help/tickets';
     case 'post':
     case 'comment':
     case 'like':

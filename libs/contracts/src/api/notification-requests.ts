@@ -7,7 +7,7 @@ export const MAX_NOTIFICATIONS_LIMIT = 100;
 /**
  * What a notification is about: a new message, a new subscriber, a tip, a pay-per-view unlock
  * (post or message), a scheduled post going live, a comment or a like on a post, or a notice about
- * the reader's own billing (a subscription's price changing).
+ * the reader's own billing (a subscription's price changing), or support's answer to their ticket.
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'comment',
   'like',
   'billing',
+  'support',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -118,6 +119,7 @@ export const updateNotificationSettingsRequestSchema = z.strictObject(
           comment: channelsUpdateSchema('comment'),
           like: channelsUpdateSchema('like'),
           billing: channelsUpdateSchema('billing'),
+          support: channelsUpdateSchema('support'),
         },
         { error: strictError('types.', 'types must be an object keyed by notification type') },
       )

@@ -28,8 +28,14 @@ import {
 } from './domain-events';
 import { deadLetterTopic, type EventEnvelope } from './event-envelope';
 import { presenceChangedSchema, socketConnectionSchema } from './presence-events';
-import { contentReviewRequestedSchema, reportResolvedSchema } from './report-events';
+import {
+  contentReviewRequestedSchema,
+  reportAppealDecidedSchema,
+  reportResolvedSchema,
+  reportSubmittedSchema,
+} from './report-events';
 import { settingsChangedSchema } from './settings-events';
+import { supportTicketRepliedSchema } from './ticket-events';
 import {
   sessionRevokedSchema,
   userRegisteredSchema,
@@ -77,6 +83,9 @@ export const EVENT_CATALOG = {
   'content.flagged': { version: 1, schema: contentFlaggedSchema },
   'content.review_requested': { version: 1, schema: contentReviewRequestedSchema },
   'report.resolved': { version: 1, schema: reportResolvedSchema },
+  'support_ticket.replied': { version: 1, schema: supportTicketRepliedSchema },
+  'report.submitted': { version: 1, schema: reportSubmittedSchema },
+  'report.appeal_decided': { version: 1, schema: reportAppealDecidedSchema },
   'message.sent': { version: 1, schema: messageSentSchema },
   'presence.changed': { version: 1, schema: presenceChangedSchema },
   'socket.opened': { version: 1, schema: socketConnectionSchema },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ACCOUNT_STATUSES, type AdminOverviewDto } from '@tessera/contracts';
 import { IncidentsRepository } from '../incidents/incidents.repository';
 import { ReportQueueRepository } from '../reports/report-queue.repository';
+import { TicketsRepository } from '../tickets/tickets.repository';
 import { VerificationRequestsRepository } from '../verification/verification-requests.repository';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AppealsRepository } from './appeals.repository';
@@ -24,10 +25,7 @@ export function countPerDay(dates: readonly Date[], now: Date, days: number) {
   return [...counts].map(([date, count]) => ({ date, count }));
 }
 
-/**
- * The /admin page's counts, each read from the feature that owns it. Support tickets do not exist
- * yet, so their count is null.
- */
+/** The /admin page's counts, each read from the feature that owns it. */
 @Injectable()
 export class ReadAdminOverviewUseCase {
   constructor(
@@ -35,6 +33,7 @@ export class ReadAdminOverviewUseCase {
     private readonly appeals: AppealsRepository,
     private readonly queue: ReportQueueRepository,
     private readonly verifications: VerificationRequestsRepository,
+    private readonly tickets: TicketsRepository,
     private readonly incidents: IncidentsRepository,
   ) {}
 
@@ -47,6 +46,7 @@ export class ReadAdminOverviewUseCase {
       openReports,
       inReview,
       pendingVerifications,
+      openTickets,
       openIncidents,
     ] = await Promise.all([
       Promise.all(ACCOUNT_STATUSES.map((status) => this.users.countByStatus(status))),
@@ -55,6 +55,7 @@ export class ReadAdminOverviewUseCase {
       this.queue.countUnresolved('report'),
       this.queue.countUnresolved('review'),
       this.verifications.countPending(),
+      this.tickets.countUnsettled(),
       this.incidents.countActive(),
     ]);
     const [active, pending, suspended, banned] = counts as [number, number, number, number];
@@ -64,7 +65,7 @@ export class ReadAdminOverviewUseCase {
       pendingVerifications,
       openReports,
       postsAwaitingReview: inReview,
-      openTickets: null,
+      openTickets,
       openIncidents,
       newUsersPerDay: countPerDay(registered, now, TREND_DAYS),
     };

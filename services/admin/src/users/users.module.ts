@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer } from '@tessera/platform';
 import { IncidentsModule } from '../incidents/incidents.module';
 import { ReportsModule } from '../reports/reports.module';
+import { TicketsModule } from '../tickets/tickets.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AdminEventsModule } from '../admin-events/admin-events.module';
 import { AccountDecisionNotifier } from './account-decision-notifier';
@@ -44,6 +45,7 @@ import { UserTimelinesRepository } from './user-timelines.repository';
     AdminEventsModule,
     ReportsModule,
     VerificationModule,
+    TicketsModule,
     IncidentsModule,
   ],
   controllers: [

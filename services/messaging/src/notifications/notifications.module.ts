@@ -18,6 +18,7 @@ import { NotificationEvents } from './notification.events';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { SupportTicketEvents } from './support-ticket.events';
 
 /**
  * In-app notifications, pushed live and mailed through a queue as each user's settings say.
@@ -38,7 +39,7 @@ import { NotificationsService } from './notifications.service';
       { name: NotificationSettings.name, schema: NotificationSettingsSchema },
     ]),
   ],
-  controllers: [NotificationsController, NotificationEvents],
+  controllers: [NotificationsController, NotificationEvents, SupportTicketEvents],
   providers: [
     NotificationsRepository,
     NotificationSettingsRepository,

@@ -1,5 +1,6 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
@@ -25,6 +26,7 @@ export const NOTIFICATION_DISPLAY: Record<NotificationType, TypeDisplay> = {
   comment: { label: 'Comments', icon: <CommentOutlined /> },
   like: { label: 'Likes', icon: <HeartOutlined /> },
   billing: { label: 'Billing notices', icon: <CreditCardOutlined /> },
+  support: { label: 'Support replies', icon: <CustomerServiceOutlined /> },
 };
 
 export const FALLBACK_ICON = <BellOutlined />;
