@@ -2,7 +2,6 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
-import { createAdmin } from '../../../test/support/actors';
 import {
   type Actor,
   connected,
@@ -312,92 +311,13 @@ describe('presence over the socket', () => {
 });
 
 describe('support requests', () => {
-  let admin: Actor;
-  const askSupport = (actor: Actor, name: string) =>
-    messaging.call(actor, 'POST', '/conversations', { type: 'support', name });
-
-  beforeAll(async () => {
-    admin = await createAdmin(api, stack.env('auth'));
-    // Messaging knows the admin once a request (each from a new user) gets them as its staff.
-    await eventually(
-      async () => askSupport(await register(api, 'subscriber'), 'Warm-up'),
-      (answer) =>
-        answer.status === 201 &&
-        answer.body.data.participants.some((p: { userId: string }) => p.userId === admin.id),
-    );
-  });
-
-  it('lets anyone, plan or not, ask the platform’s admins, who answer in the same conversation', async () => {
+  it('are support tickets in the admin service now, not conversations', async () => {
     const fan = await register(api, 'subscriber');
-    const opened = await messaging.call(fan, 'POST', '/conversations', {
+    const asked = await messaging.call(fan, 'POST', '/conversations', {
       type: 'support',
       name: 'My card was charged twice',
-      description: 'Billing and payments',
     });
-    expect(opened.status).toBe(201);
-    const conversation = opened.body.data;
-    expect(conversation).toMatchObject({ type: 'support', name: 'My card was charged twice' });
-    const roles = Object.fromEntries(
-      conversation.participants.map((p: { userId: string; role: string }) => [p.userId, p.role]),
-    );
-    expect(roles).toMatchObject({ [fan.id]: 'owner', [admin.id]: 'admin' });
-
-    // A subscriber without a plan may not message creators, but may write to support.
-    const asked = await messaging.send(fan, conversation.id, {
-      content: 'Charged on 3 and 4 June',
-    });
-    expect(asked.status).toBe(201);
-    const inbox = await listOf(admin);
-    expect(inbox.find((item) => item.id === conversation.id)).toMatchObject({ unreadCount: 1 });
-    const answer = await messaging.send(admin, conversation.id, { content: 'Refunded the second' });
-    expect(answer.status).toBe(201);
-    const history = await messaging.history(fan, conversation.id);
-    expect(history.body.data.items.map((item: { content: string }) => item.content)).toEqual([
-      'Charged on 3 and 4 June',
-      'Refunded the second',
-    ]);
-
-    const nameless = await messaging.call(fan, 'POST', '/conversations', {
-      type: 'support',
-      name: ' ',
-    });
-    expect(nameless.status).toBe(400);
-    expect(nameless.body.message).toContain('A support request needs a subject');
-  });
-
-  it('keeps one support request per user: asking twice at once or again answers the same one', async () => {
-    const fan = await register(api, 'subscriber');
-    const both = await Promise.all([askSupport(fan, 'First try'), askSupport(fan, 'Second try')]);
-    expect(both.map((answer) => answer.status).sort()).toEqual([200, 201]);
-    const id = both[0].body.data.id;
-    expect(both[1].body.data.id).toBe(id);
-
-    const again = await askSupport(fan, 'Another question');
-    expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id, type: 'support' });
-    const supportIds = (await listOf(fan))
-      .filter((item) => item.type === 'support')
-      .map((item) => item.id);
-    expect(supportIds).toEqual([id]);
-
-    // With no admin left in it (its owner may remove them), asking again brings them back.
-    const staff = (again.body.data.participants as Array<{ userId: string }>)
-      .map((participant) => participant.userId)
-      .filter((userId) => userId !== fan.id);
-    for (const userId of staff) {
-      const removed = await messaging.call(
-        fan,
-        'DELETE',
-        `/conversations/${id}/participants/${userId}`,
-      );
-      expect(removed.status).toBe(200);
-    }
-    const reopened = await askSupport(fan, 'Still there?');
-    expect(reopened.status).toBe(200);
-    expect(reopened.body.data.id).toBe(id);
-    expect(reopened.body.data.participants).toContainEqual(
-      expect.objectContaining({ userId: admin.id, role: 'admin', isActive: true }),
-    );
-    expect((await listOf(admin)).map((item) => item.id)).toContain(id);
+    expect(asked.status).toBe(400);
+    expect(asked.body.error).toBe("type must be 'direct' or 'group'");
   });
 });

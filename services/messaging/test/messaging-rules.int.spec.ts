@@ -210,7 +210,7 @@ describe('the spec checks on starting and sending', () => {
     const user = await register(api, 'creator');
     const bad = await messaging.call(user, 'POST', '/conversations', { type: 'channel' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe("type must be 'direct', 'group' or 'support'");
+    expect(bad.body.error).toBe("type must be 'direct' or 'group'");
     const empty = await messaging.send(user, 'abc', { content: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('A message needs content or an attachment');

@@ -26,12 +26,6 @@ export const messagesApi = {
       method: 'POST',
       body: { type: 'direct', participantId },
     }),
-  /** A request to the platform's staff, who join it; `subject` names it. */
-  startSupport: (subject: string, topic: string) =>
-    apiRequest<ConversationDto, CreateConversationRequestBody>('/messages/conversations', {
-      method: 'POST',
-      body: { type: 'support', name: subject, description: topic },
-    }),
   /** A page of a conversation's messages, oldest first; `before` pages back from a message. */
   messages: (conversationId: string, before: string | null, limit?: number) =>
     apiRequest<MessagePageDto>(

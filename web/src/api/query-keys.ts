@@ -1,5 +1,6 @@
 import type {
   AdminPayoutQuery,
+  AdminTicketQueryParams,
   AdminUserListParams,
   AppealDto,
   ListContentQueryParams,
@@ -51,10 +52,30 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     tags: ['admin', 'tags'] as const,
   },
+  adminSystem: {
+    health: ['admin', 'system', 'health'] as const,
+    /** Prefix of every incident list, read again after an incident changes. */
+    allIncidents: ['admin', 'system', 'incidents'] as const,
+    incidents: (status: string) => ['admin', 'system', 'incidents', status] as const,
+  },
   adminPayouts: {
     /** Prefix of every payouts page, read again after a hold or release. */
     all: ['admin', 'payouts'] as const,
     page: (query: QueryParams<AdminPayoutQuery>) => ['admin', 'payouts', query] as const,
+  },
+  adminTickets: {
+    /** Prefix of every desk query, read again after any change to a ticket. */
+    all: ['admin', 'tickets'] as const,
+    page: (query: QueryParams<AdminTicketQueryParams>) =>
+      ['admin', 'tickets', 'page', query] as const,
+    ticket: (id: string) => ['admin', 'tickets', 'ticket', id] as const,
+    stats: ['admin', 'tickets', 'stats'] as const,
+  },
+  supportTickets: {
+    /** Prefix of the user's own ticket queries. */
+    all: ['support', 'tickets'] as const,
+    list: (page: number) => ['support', 'tickets', 'list', page] as const,
+    ticket: (id: string) => ['support', 'tickets', 'ticket', id] as const,
   },
   adminVerifications: {
     all: ['admin', 'verifications'] as const,

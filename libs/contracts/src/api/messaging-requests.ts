@@ -52,14 +52,8 @@ export const createConversationRequestSchema = z.discriminatedUnion(
         .min(1, 'A group needs at least one other participant')
         .max(MAX_GROUP_PARTICIPANTS - 1, `A group holds at most ${MAX_GROUP_PARTICIPANTS} people`),
     }),
-    /** A request to the platform's staff: its admins join it. */
-    z.object({
-      type: z.literal('support'),
-      name: singleLine('Subject', 100).pipe(z.string().min(1, 'A support request needs a subject')),
-      description: singleLine('Description', 500).optional(),
-    }),
   ],
-  { error: "type must be 'direct', 'group' or 'support'" },
+  { error: "type must be 'direct' or 'group'" },
 );
 export type CreateConversationRequest = z.output<typeof createConversationRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MAX_GROUP_PARTICIPANTS, type ParticipantRole } from '@tessera/contracts';
+import { MAX_GROUP_PARTICIPANTS } from '@tessera/contracts';
 import type { Conversation } from './conversation.schema';
 
 /** The same id for a pair whoever asks first, so a direct conversation exists once per pair. */
@@ -8,26 +8,20 @@ export function directConversationId(a: string, b: string): string {
   return createHash('sha256').update(`direct ${pair}`).digest('hex').slice(0, 32);
 }
 
-/**
- * The one id a user's support request has, so a user has a single one however many requests (or
- * concurrent ones) they send: the second insert of the id fails on the primary key.
- */
-export function supportConversationId(userId: string): string {
-  return createHash('sha256').update(`support ${userId}`).digest('hex').slice(0, 32);
-}
-
-function idFor(type: Conversation['type'], ownerId: string, memberIds: readonly string[]): string {
+function idFor(
+  type: NewConversationInput['type'],
+  ownerId: string,
+  memberIds: readonly string[],
+): string {
   if (type === 'direct') return directConversationId(ownerId, memberIds[0]);
-  if (type === 'support') return supportConversationId(ownerId);
   return randomUUID().replace(/-/g, '');
 }
 
 export interface NewConversationInput {
-  type: Conversation['type'];
+  /** Support requests are no longer started here: users open support tickets instead. */
+  type: Exclude<Conversation['type'], 'support'>;
   ownerId: string;
   memberIds: readonly string[];
-  /** The role the others join with; members unless said otherwise (support staff are admins). */
-  memberRole?: ParticipantRole;
   name?: string;
   description?: string;
   now: Date;
@@ -35,8 +29,8 @@ export interface NewConversationInput {
 
 /**
  * A conversation as first stored: the starter owns it, the others are members, nothing is read
- * yet, and the default settings apply (two participants for a direct one). Direct and support
- * conversations have ids derived from who takes part, so each exists once.
+ * yet, and the default settings apply (two participants for a direct one). A direct conversation
+ * has an id derived from the pair, so it exists once.
  */
 export function newConversation(input: NewConversationInput): Conversation {
   const { type, ownerId, memberIds, now } = input;
@@ -44,7 +38,7 @@ export function newConversation(input: NewConversationInput): Conversation {
     [ownerId]: { role: 'owner', joinedAt: now, isActive: true },
   };
   for (const id of memberIds)
-    participants[id] ??= { role: input.memberRole ?? 'member', joinedAt: now, isActive: true };
+    participants[id] ??= { role: 'member', joinedAt: now, isActive: true };
   return {
     _id: idFor(type, ownerId, memberIds),
     type,

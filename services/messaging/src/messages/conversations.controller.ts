@@ -71,24 +71,22 @@ export class ConversationsController {
     return respond({ conversations: await this.conversations.list(user.id, query) });
   }
 
-  /** 201 with a new conversation; 200 with the pair's direct one or the caller's support one. */
+  /** 201 with a new conversation; 200 with the pair's existing direct one. */
   @UseGuards(OptionalJwtAuthGuard)
   @Post()
   @ApiOperation({
     operationId: 'messagesCreateConversation',
-    summary:
-      'Start a direct (once per pair: an existing one is returned), group or support conversation',
+    summary: 'Start a direct (once per pair: an existing one is returned) or group conversation',
     body: createConversationRequestSchema,
     responses: {
       200: {
-        description: 'The pair’s existing direct conversation, or the caller’s support request',
+        description: 'The pair’s existing direct conversation',
         data: conversationSchema,
       },
       201: { description: 'The new conversation', data: conversationSchema },
       401: 'Not signed in',
       403: 'A messaging check denied it, with its exact reason (e.g. the daily conversation limit)',
       404: 'A participant is not a known user',
-      409: 'A support request while the platform has no admin to answer it',
     },
   })
   async create(

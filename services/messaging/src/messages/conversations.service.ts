@@ -4,7 +4,6 @@ import {
   type ConversationDto,
   type ConversationsQuery,
   type CreateConversationRequest,
-  MAX_GROUP_PARTICIPANTS,
   type UpdateConversationRequest,
 } from '@tessera/contracts';
 import {
@@ -22,19 +21,12 @@ import {
 import { compareForList, toConversationDto } from '../conversations/conversation-view';
 import type { Conversation } from '../conversations/conversation.schema';
 import { ConversationsRepository } from '../conversations/conversations.repository';
-import {
-  directConversationId,
-  newConversation,
-  supportConversationId,
-} from '../conversations/new-conversation';
+import { directConversationId, newConversation } from '../conversations/new-conversation';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
 import { messageId } from './message-ids';
 import { MessagePresenter } from './message-presenter';
 import { MessagesRepository } from './messages.repository';
 import { MessagingChecks } from './messaging-checks';
-
-const SUPPORT_UNAVAILABLE =
-  'Support is not available in the app right now; please write to us by email';
 
 /** Conversations: starting them, listing them, their details and their participants. */
 @Injectable()
@@ -56,7 +48,6 @@ export class ConversationsService {
     user: AuthenticatedUser,
     input: CreateConversationRequest,
   ): Promise<{ conversation: ConversationDto; created: boolean }> {
-    if (input.type === 'support') return this.createSupport(user, input);
     const now = new Date();
     const others =
       input.type === 'direct'
@@ -116,63 +107,6 @@ export class ConversationsService {
     return sorted.map((conversation) =>
       toConversationDto(conversation, userId, presented.get(conversation._id) ?? null),
     );
-  }
-
-  /**
-   * A support request: the platform's admins join it as admins. It is not a conversation with
-   * another user, so the plan checks and the daily limit do not apply: anyone must be able to ask
-   * for help, a person whose payments failed above all. A user has one, under an id derived from
-   * theirs (the owner cannot leave it, so it stays open): asking again, or twice at once, answers
-   * that one (200), and brings the admins back into it when every one of them had left.
-   */
-  private async createSupport(
-    user: AuthenticatedUser,
-    input: Extract<CreateConversationRequest, { type: 'support' }>,
-  ): Promise<{ conversation: ConversationDto; created: boolean }> {
-    const existing = await this.conversations.find(supportConversationId(user.id));
-    if (existing) {
-      return { conversation: await this.withStaff(existing, user.id), created: false };
-    }
-    const conversation = newConversation({
-      type: 'support',
-      ownerId: user.id,
-      memberIds: await this.staffFor(user.id),
-      memberRole: 'admin',
-      name: input.name,
-      description: input.description ?? '',
-      now: new Date(),
-    });
-    const stored = await this.conversations.create(conversation);
-    await this.conversations.addToInboxes(
-      Object.keys(stored.conversation.participants),
-      stored.conversation._id,
-    );
-    return { conversation: await this.view(stored.conversation, user.id), created: stored.created };
-  }
-
-  /** The admins who answer a user's support request (409 when there is none). */
-  private async staffFor(userId: string): Promise<string[]> {
-    const staff = (await this.users.adminIds(MAX_GROUP_PARTICIPANTS)).filter((id) => id !== userId);
-    if (staff.length === 0) throw conflict(SUPPORT_UNAVAILABLE);
-    return staff.slice(0, MAX_GROUP_PARTICIPANTS - 1);
-  }
-
-  /** A support request as its owner asks for it again, with admins in it to answer. */
-  private async withStaff(conversation: Conversation, ownerId: string): Promise<ConversationDto> {
-    const answered = Object.entries(conversation.participants).some(
-      ([id, participant]) => id !== ownerId && participant.isActive,
-    );
-    if (answered) return this.view(conversation, ownerId);
-    const staff = await this.staffFor(ownerId);
-    const joinedAt = new Date();
-    await this.conversations.setParticipants(
-      conversation._id,
-      Object.fromEntries(
-        staff.map((id) => [id, { role: 'admin' as const, joinedAt, isActive: true }]),
-      ),
-    );
-    await this.conversations.addToInboxes(staff, conversation._id);
-    return this.get(ownerId, conversation._id);
   }
 
   async get(userId: string, conversationId: string): Promise<ConversationDto> {

@@ -45,18 +45,6 @@ export class MessagingUsersRepository extends MongoRepository<MessagingUser> {
     return this.cache.getMany(userIds, (missing) => this.read(missing));
   }
 
-  /**
-   * The platform's admins, who answer support requests. Not a lookup by id: with MongoDB it is
-   * served by the role index; the local database scans, which a rare support request can afford.
-   */
-  async adminIds(limit: number): Promise<string[]> {
-    const admins = await this.model
-      .find({ role: 'admin' }, { _id: 1 })
-      .limit(limit)
-      .lean<Pick<MessagingUser, '_id'>[]>();
-    return admins.map((admin) => admin._id);
-  }
-
   async applyProfile(
     eventId: string,
     userId: string,

@@ -160,7 +160,8 @@ export function HelpCentrePage({
             Still stuck?
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            Our support team reads every message. <Link to="/contact">Contact us</Link>.
+            Our support team reads every message. <Link to="/contact">Contact us</Link>, or follow
+            your requests under <Link to="/help/tickets">your tickets</Link>.
           </Typography.Paragraph>
         </Card>
       </div>

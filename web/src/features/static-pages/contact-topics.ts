@@ -1,4 +1,4 @@
-/** What people write to support about, for the contact form and support requests alike. */
+/** What visitors write to support about, for the contact form's prepared email. */
 export const CONTACT_TOPICS = [
   'Account and sign-in',
   'Billing and payments',

@@ -1,17 +1,25 @@
+import type { TicketDto } from '@tessera/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFeature } from '../../test/render-feature';
 import { jsonResponse, stubApiRoutes } from '../../test/stub-api';
 import { makeAuth } from '../../test/test-fixtures';
-import { makeConversation, makeMessage } from '../messages/messages-test-fixtures';
 import { StaticPageView } from './static-page-view';
 
-const SUPPORT = makeConversation('admin-1', {
-  id: 'support-1',
-  type: 'support',
-  name: 'Charged twice',
-});
+const TICKET: TicketDto = {
+  id: 'ticket-1',
+  subject: 'Charged twice',
+  description: 'My card was charged twice on 3 June.',
+  category: 'billing',
+  status: 'open',
+  priority: 'normal',
+  attachments: [],
+  messages: [],
+  createdAt: '2026-11-27T10:00:00.000Z',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  resolvedAt: null,
+};
 
 async function fillRequest() {
   await userEvent.click(screen.getByRole('combobox', { name: 'Topic' }));
@@ -25,44 +33,30 @@ async function fillRequest() {
 }
 
 describe('contact page, signed in', () => {
-  it('opens a support conversation with the first message and goes to it', async () => {
+  it('opens a support ticket and goes to it', async () => {
     const calls = stubApiRoutes({
-      'POST /messages/conversations': () => jsonResponse(201, { data: SUPPORT }),
-      'POST /messages/conversations/support-1/messages': () =>
-        jsonResponse(201, { data: makeMessage({ conversationId: 'support-1' }) }),
+      'POST /support/tickets': () => jsonResponse(201, { data: TICKET }),
     });
     renderFeature(<StaticPageView path="/contact" />, {
       route: '/contact',
       auth: makeAuth(),
-      extraRoutes: [{ path: '/messages', element: <p>Messages screen</p> }],
+      extraRoutes: [{ path: '/help/tickets/:id', element: <p>Ticket screen</p> }],
     });
     await fillRequest();
-    expect(await screen.findByText('Messages screen')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/messages/conversations')?.body).toEqual({
-      type: 'support',
-      name: 'Charged twice',
-      description: 'Billing and payments',
-    });
-    expect(calls.find((call) => call.path.endsWith('/messages'))?.body).toMatchObject({
-      content: 'My card was charged twice on 3 June.',
+    expect(await screen.findByText('Ticket screen')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/support/tickets')?.body).toEqual({
+      category: 'billing',
+      subject: 'Charged twice',
+      description: 'My card was charged twice on 3 June.',
     });
   });
 
-  it('says so when support cannot be reached in the app', async () => {
-    stubApiRoutes({
-      'POST /messages/conversations': () =>
-        jsonResponse(409, {
-          error: 'Support is not available in the app right now; please write to us by email',
-        }),
-    });
+  it('says why when the ticket cannot be opened', async () => {
+    const limit =
+      'You already have 5 open tickets. Please wait for an answer, or add to one of them, before opening another.';
+    stubApiRoutes({ 'POST /support/tickets': () => jsonResponse(429, { error: limit }) });
     renderFeature(<StaticPageView path="/contact" />, { route: '/contact', auth: makeAuth() });
     await fillRequest();
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Support is not available in the app right now; please write to us by email',
-        ),
-      ).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByText(limit)).toBeInTheDocument());
   });
 });
