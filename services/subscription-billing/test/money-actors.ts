@@ -1,6 +1,10 @@
 import mongoose from 'mongoose';
 import { FREE_CREATOR_TIER_ID, getTier } from '@tessera/rules';
 import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { type Actor, eventually } from '../../../test/support/actors';
+import type { Call } from '../../../test/support/api-client';
+import { withInternalToken } from '../../../test/support/internal-export';
 import { infraEnv, TEST_WEBHOOK_SECRET } from '../../../test/support/test-env';
 
 export { type Actor, createAdmin, eventually, register } from '../../../test/support/actors';
@@ -57,4 +61,24 @@ export async function billingDb<T>(
   } finally {
     await client.close();
   }
+}
+
+/**
+ * Verifies a creator in auth, as an admin's decision does, and waits until billing has heard of it
+ * (`user.updated`): the platform pays out verified creators only. The probe asks for more than any
+ * balance, so it never creates a payout.
+ */
+export async function verifyCreator(api: Call, auth: Call, creator: Actor): Promise<void> {
+  const verified = await auth(
+    'PUT',
+    `/internal/users/${creator.id}/verification`,
+    { verificationStatus: 'verified', actorId: 'integration-test' },
+    withInternalToken(),
+  );
+  expect(verified.status).toBe(200);
+  const probe = await eventually(
+    () => api('POST', '/api/billing/payouts', { amountCents: 1_000_000 }, { token: creator.token }),
+    (answer) => answer.status !== 403,
+  );
+  expect(probe.status).toBe(400);
 }

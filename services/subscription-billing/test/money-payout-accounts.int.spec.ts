@@ -12,6 +12,7 @@ import {
   paymentSettled,
   register,
   signedEvent,
+  verifyCreator,
 } from './money-actors';
 
 // No hold period, so the tip is available for a payout at once.
@@ -85,7 +86,7 @@ async function runWeeklyPayouts(runId: string) {
 beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
   [creator, fan] = await Promise.all([register(api, 'creator'), register(api, 'subscriber')]);
-  await addCard(api, fan);
+  await Promise.all([addCard(api, fan), verifyCreator(api, apiClient(stack.url('auth')), creator)]);
   const tip = await eventually(
     () => api('POST', '/api/billing/tips', { creatorId: creator.id, amountCents: 10_000 }, as(fan)),
     (answer) => answer.status === 201,

@@ -11,6 +11,7 @@ import {
   eventually,
   paymentSettled,
   register,
+  verifyCreator,
 } from './money-actors';
 
 // No hold period, so earnings are available at once.
@@ -40,7 +41,7 @@ beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
   [creator, fan] = await Promise.all([register(api, 'creator'), register(api, 'subscriber')]);
   admin = await createAdmin(api, stack.env('auth'));
-  await addCard(api, fan);
+  await Promise.all([addCard(api, fan), verifyCreator(api, apiClient(stack.url('auth')), creator)]);
   for (let count = 0; count < 3; count += 1) await tip(10_000);
 });
 
