@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lagOf } from './kafka-lag.probe';
+import { lagOf } from './kafka-lag.client';
 import { parseProcessMetrics } from './service-probe';
 
 describe('parseProcessMetrics', () => {

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongoHealthIndicator } from '@tessera/platform';
-import { KafkaLagProbe } from './kafka-lag.probe';
+import { KafkaLagClient } from './kafka-lag.client';
 import { ReadSystemHealthUseCase } from './read-system-health.usecase';
 import { SystemController } from './system.controller';
 
 /** The system page: probes of services, brokers, queues and stores, read when asked. */
 @Module({
   controllers: [SystemController],
-  providers: [KafkaLagProbe, MongoHealthIndicator, ReadSystemHealthUseCase],
+  providers: [KafkaLagClient, MongoHealthIndicator, ReadSystemHealthUseCase],
 })
 export class SystemModule {}

@@ -23,7 +23,7 @@ export function lagOf(ends: PartitionOffsets, committed: PartitionOffsets): numb
  * otherwise; the admin service's own is the one it runs with.
  */
 @Injectable()
-export class KafkaLagProbe implements OnModuleDestroy {
+export class KafkaLagClient implements OnModuleDestroy {
   private admin: Promise<Admin> | null = null;
 
   constructor(
