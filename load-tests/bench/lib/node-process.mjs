@@ -3,8 +3,10 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from './cleanup.mjs';
 import { REPO_ROOT } from './repo-root.mjs';
+import { positiveInteger } from './settings.mjs';
 
-const READY_TIMEOUT_MS = 60_000;
+// A machine busy with other work can take minutes to let consumers join their groups.
+const READY_TIMEOUT_MS = positiveInteger('BENCH_READY_TIMEOUT_SECONDS', 60) * 1000;
 const STOP_TIMEOUT_MS = 10_000;
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,7 +43,9 @@ export function nodeProcess({ name, entry, port, env, nodeOptions = [] }) {
       const response = await fetch(url + readyPath).catch(() => null);
       if (response?.ok) return;
       if (Date.now() > deadline)
-        throw new Error(`${name} was not ready within 60 s; see ${logFile}`);
+        throw new Error(
+          `${name} was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`,
+        );
       await pause(200);
     }
   };
