@@ -16,6 +16,16 @@ interface ThemeModeValue {
   setMode: (mode: ThemeMode) => void;
 }
 
+const DARKER_TAG_TEXT = {
+  green7: '#237804',
+  gold7: '#874d00',
+  cyan7: '#006d75',
+  orange7: '#ad4e00',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+  yellow7: '#876800',
+} as const;
+
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -50,17 +60,24 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
             colorPrimary: isDark ? BRAND_COLORS.tealLight : BRAND_COLORS.teal,
             colorInfo: isDark ? BRAND_COLORS.tealLight : BRAND_COLORS.teal,
             colorWarning: BRAND_COLORS.saffron,
-            colorError: BRAND_COLORS.terracotta,
+            // The brand terracotta reads at 3.7:1 as text on white; these reach 5.7:1 and 6.3:1.
+            colorError: isDark ? '#f07a57' : '#b93815',
             colorBgLayout: isDark ? '#0d1117' : '#f6f7f9',
             // Ant Design's default secondary text (45 % black) reads at 3.4:1 on white; these are
             // the app's own --text-secondary, 4.5:1 or better on every surface in both themes.
             colorTextSecondary: isDark ? '#9da7b3' : '#475467',
             colorTextDescription: isDark ? '#9da7b3' : '#475467',
+            colorTextPlaceholder: isDark ? '#8b949e' : '#667085',
+            // Tags print their preset's 7th shade on its 1st; for these presets that is under 4.5:1
+            // in the light theme, so their text takes a darker shade of the same hue.
+            ...(isDark ? {} : DARKER_TAG_TEXT),
             borderRadius: 10,
             fontFamily: FONT_STACK,
           },
           components: {
             Layout: { headerBg: 'transparent', bodyBg: isDark ? '#0d1117' : '#f6f7f9' },
+            // White on the light teal and terracotta of the dark theme is 3.4:1; ink is 7:1.
+            Button: isDark ? { primaryColor: '#0d1117', dangerColor: '#0d1117' } : {},
           },
         }}
       >
