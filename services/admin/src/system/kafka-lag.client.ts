@@ -5,6 +5,11 @@ import { type Admin, Kafka, logLevel } from 'kafkajs';
 import type { ConsumerLagDto, DeadLetterCountDto } from '@tessera/contracts';
 import type { AdminConfig } from '../config/admin-config';
 
+interface KafkaFigures {
+  lag: ConsumerLagDto[];
+  deadLetters: DeadLetterCountDto[];
+}
+
 type PartitionOffsets = Array<{ partition: number; offset: string; low?: string; high?: string }>;
 
 /** Lag of a group on a topic: the end offsets minus what it committed, over all partitions. */
@@ -25,6 +30,8 @@ export function lagOf(ends: PartitionOffsets, committed: PartitionOffsets): numb
 @Injectable()
 export class KafkaLagClient implements OnModuleDestroy {
   private admin: Promise<Admin> | null = null;
+  private inFlight: Promise<KafkaFigures> | null = null;
+  private last: { figures: KafkaFigures; at: number } | null = null;
 
   constructor(
     @Inject(SERVICE_CONFIG)
@@ -58,7 +65,28 @@ export class KafkaLagClient implements OnModuleDestroy {
     return this.config.SYSTEM_CONSUMER_GROUPS[service] ?? service;
   }
 
-  async read(): Promise<{ lag: ConsumerLagDto[]; deadLetters: DeadLetterCountDto[] }> {
+  /**
+   * A fresh reading; callers at the same time share one. It goes on when a caller stops waiting,
+   * so the next caller finds it in `recent`.
+   */
+  read(): Promise<KafkaFigures> {
+    this.inFlight ??= this.readNow()
+      .then((figures) => {
+        this.last = { figures, at: Date.now() };
+        return figures;
+      })
+      .finally(() => {
+        this.inFlight = null;
+      });
+    return this.inFlight;
+  }
+
+  /** The last reading if it finished within `maxAgeMs`, for when a fresh one is late. */
+  recent(maxAgeMs: number): KafkaFigures | null {
+    return this.last && Date.now() - this.last.at <= maxAgeMs ? this.last.figures : null;
+  }
+
+  private async readNow(): Promise<KafkaFigures> {
     const admin = await this.client();
     const consumers = SERVICE_REGISTRY.filter((entry) => entry.consumes.length > 0);
     const topics = [...new Set(consumers.flatMap((entry) => [...entry.consumes]))].sort();
