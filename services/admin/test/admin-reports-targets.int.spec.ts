@@ -203,7 +203,12 @@ describe('an appeal of a removed post', () => {
       as(fan),
     );
     expect(reported.status).toBe(201);
-    const report = (await untilQueued(postId)).find((item) => item.reporterId === fan.id);
+    // The post's review is queued too; wait for the fan's report itself.
+    const queued = await eventually(
+      () => queueOf(postId),
+      (items) => items.some((item) => item.reporterId === fan.id),
+    );
+    const report = queued.find((item) => item.reporterId === fan.id);
     if (!report) throw new Error('the report did not reach the queue');
     expect((await resolve(report.id, 'remove_content', 'Not your photo')).status).toBe(200);
     expect((await api('GET', `/api/content/${postId}`, undefined, as(fan))).status).toBe(404);

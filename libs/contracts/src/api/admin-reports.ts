@@ -152,7 +152,7 @@ export const reportAppealSchema = z.object({
 });
 export type ReportAppealRequest = z.input<typeof reportAppealSchema>;
 
-export const REPORT_APPEAL_STATUSES = ['pending', 'upheld', 'overturned'] as const;
+const REPORT_APPEAL_STATUSES = ['pending', 'upheld', 'overturned'] as const;
 
 export const reportAppealQuerySchema = z.object({
   status: z.enum(REPORT_APPEAL_STATUSES).default('pending'),
@@ -160,7 +160,6 @@ export const reportAppealQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ReportAppealQuery = z.output<typeof reportAppealQuerySchema>;
-export type ReportAppealQueryParams = z.input<typeof reportAppealQuerySchema>;
 
 /** A creator's appeal of a report decision, with the decision it contests and its outcome. */
 export const reportAppealItemSchema = z.object({
@@ -186,14 +185,12 @@ export const reportAppealPageSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
 });
-export type ReportAppealPageDto = z.infer<typeof reportAppealPageSchema>;
 
 export const decideReportAppealSchema = z.object({
   decision: z.enum(APPEAL_DECISIONS),
   /** Shown to the creator. */
   notes: words(2000).default(''),
 });
-export type DecideReportAppealRequest = z.input<typeof decideReportAppealSchema>;
 
 /** Messaging's internal routes admin calls: a message removed for a report, or put back. */
 export const internalMessageModerationSchema = z.object({

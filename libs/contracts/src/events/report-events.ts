@@ -27,7 +27,7 @@ export const REPORT_ACTIONS_BY_TARGET: Readonly<Record<ReportTargetType, readonl
   };
 
 /** The targets reported outside content: a user's account (auth) and a message (messaging). */
-export const ACCOUNT_REPORT_TARGETS = ['user', 'message'] as const;
+const ACCOUNT_REPORT_TARGETS = ['user', 'message'] as const;
 
 /** What a reported message said when it was reported, kept whatever becomes of the message. */
 export const messageEvidenceSchema = z.object({

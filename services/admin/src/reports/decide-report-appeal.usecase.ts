@@ -8,8 +8,8 @@ import type { QueueAppeal, QueueItem } from './queue-item.schema';
 import { ReportQueueRepository } from './report-queue.repository';
 import { accountChange } from './resolve-report.usecase';
 
-export const NO_SUCH_APPEAL = 'No appeal on this report';
-export const APPEAL_ALREADY_DECIDED = 'This appeal has been decided already';
+const NO_SUCH_APPEAL = 'No appeal on this report';
+const APPEAL_ALREADY_DECIDED = 'This appeal has been decided already';
 
 type Queue = Pick<ReportQueueRepository, 'find' | 'decideAppeal'>;
 type Appealed = QueueItem & { appeal: QueueAppeal };

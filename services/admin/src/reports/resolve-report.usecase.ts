@@ -17,7 +17,7 @@ import { ReportQueueRepository } from './report-queue.repository';
 export const REVIEWS_DECIDED_ELSEWHERE =
   'A post awaiting review is approved, rejected or deleted, not resolved as a report';
 const TARGET_NAMES = { post: 'a post', user: 'a user', message: 'a message' } as const;
-export const actionDoesNotFit = (item: Pick<QueueItem, 'targetType'>) =>
+const actionDoesNotFit = (item: Pick<QueueItem, 'targetType'>) =>
   `A report of ${TARGET_NAMES[item.targetType]} is settled with one of: ${REPORT_ACTIONS_BY_TARGET[
     item.targetType
   ].join(', ')}`;

@@ -4,8 +4,8 @@ import { badRequest, buildEvent, conflict, notFound } from '@tessera/platform';
 import { UsersRepository } from '../users/users.repository';
 import { AccountReportsRepository } from './account-reports.repository';
 
-export const NO_SELF_REPORT = 'You cannot report your own account';
-export const ACCOUNT_ALREADY_REPORTED =
+const NO_SELF_REPORT = 'You cannot report your own account';
+const ACCOUNT_ALREADY_REPORTED =
   'You have already reported this account; our moderators will look at it';
 const ACCOUNT_NOT_FOUND = 'User not found';
 

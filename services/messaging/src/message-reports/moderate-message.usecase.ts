@@ -8,7 +8,7 @@ import type { Message } from '../messages/message.schema';
 import { MessageUpdates } from '../messages/message-updates';
 import { MessagesRepository } from '../messages/messages.repository';
 
-export const DELETED_BY_SENDER = 'The sender deleted this message; there is nothing to restore';
+const DELETED_BY_SENDER = 'The sender deleted this message; there is nothing to restore';
 
 type Messages = Pick<MessagesRepository, 'find' | 'removeForModeration' | 'restoreFromModeration'>;
 type Conversations = Pick<ConversationsRepository, 'find'>;

@@ -4,10 +4,10 @@ import { badRequest, buildEvent, conflict } from '@tessera/platform';
 import { MessageAccess } from '../messages/message-access';
 import { MessageReportsRepository } from './message-reports.repository';
 
-export const NO_SELF_REPORT = 'You cannot report your own message';
-export const MESSAGE_ALREADY_REPORTED =
+const NO_SELF_REPORT = 'You cannot report your own message';
+const MESSAGE_ALREADY_REPORTED =
   'You have already reported this message; our moderators will look at it';
-export const NOTHING_LEFT_TO_REPORT = 'This message was deleted; report its sender instead';
+const NOTHING_LEFT_TO_REPORT = 'This message was deleted; report its sender instead';
 
 type Access = Pick<MessageAccess, 'load'>;
 type Reports = Pick<MessageReportsRepository, 'addOnce'>;

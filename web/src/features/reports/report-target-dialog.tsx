@@ -4,8 +4,7 @@ import { App, Form, Input, Modal, Select } from 'antd';
 import { reportsApi } from '../../api/reports.api';
 
 type ReportReason = ReportRequestBody['reason'];
-export type ReportTarget =
-  { type: 'user'; userId: string } | { type: 'message'; messageId: string };
+type ReportTarget = { type: 'user'; userId: string } | { type: 'message'; messageId: string };
 
 const REASONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 const TITLES = { user: 'Report this account', message: 'Report this message' } as const;
