@@ -38,6 +38,18 @@ function queueItem(id: string, overrides: Partial<QueueItemDto> = {}): QueueItem
 
 const items = [
   queueItem('r1'),
+  queueItem('m1', {
+    targetType: 'message',
+    targetId: 'conv-1-4',
+    reason: 'harassment',
+    severity: 'medium',
+    evidence: {
+      conversationId: 'conv-1',
+      text: 'Pay me or else',
+      mediaIds: ['media-1'],
+      sentAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+    },
+  }),
   queueItem('v1', {
     kind: 'review',
     reason: 'awaiting_review',
@@ -117,6 +129,20 @@ describe('ModerationQueuePage', () => {
       action: 'remove_content',
       notes: 'Shared without consent',
     });
+  });
+
+  it('shows a reported message from its copy and offers only message actions', async () => {
+    renderPage();
+    const report = await screen.findByRole('article', { name: 'Report: Harassment or bullying' });
+    expect(within(report).getByText('Pay me or else')).toBeInTheDocument();
+    expect(within(report).getByText(/1 attachment kept with the report/)).toBeInTheDocument();
+    fireEvent.click(within(report).getByRole('button', { name: 'Resolve…' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const actions = within(dialog)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value'));
+    expect(actions).toEqual(['dismiss', 'remove_message', 'warn_creator', 'suspend_creator']);
+    expect(within(dialog).getByText(/Warn the sender/)).toBeInTheDocument();
   });
 
   it('approves every selected review in one request', async () => {
