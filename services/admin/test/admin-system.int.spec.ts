@@ -109,7 +109,7 @@ describe('security incidents', () => {
     const mine = (incidents: IncidentRow[]) =>
       incidents.filter((incident) => incident.affectedUsers.includes(targetId));
     const raised = mine(
-      await eventually(listIncidents, (incidents) => mine(incidents).length > 0, 20_000),
+      await eventually(listIncidents, (incidents) => mine(incidents).length > 0, 60_000),
     );
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ type: 'failed_sign_ins', status: 'open', eventCount: 25 });

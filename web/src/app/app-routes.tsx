@@ -11,6 +11,7 @@ import {
 import { AuditTrailPage } from '../features/admin-audit';
 import { ModerationQueuePage } from '../features/admin-content';
 import { SettingsPage } from '../features/admin-settings';
+import { SystemPage } from '../features/admin-system';
 import { TagsPage } from '../features/admin-tags';
 import { VerificationQueuePage } from '../features/admin-verification';
 import { AdminPaymentsPage } from '../features/admin-payouts';
@@ -87,7 +88,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
   '/admin/support': 'adminSupport',
-  '/admin/system': 'adminSystem',
 };
 
 /** Every screen at its path, behind the guard it needs; the shell wraps them in appRoutes(). */
@@ -173,6 +173,7 @@ export function screenRoutes(): RouteObject[] {
             { path: '/admin/credentials', element: <VerificationQueuePage /> },
             { path: '/admin/user-credentials', element: <VerificationQueuePage /> },
             { path: '/admin/payments', element: <AdminPaymentsPage /> },
+            { path: '/admin/system', element: <SystemPage /> },
           ],
         },
         ...Object.entries(UPCOMING_ROUTES).map(([path, screen]) => ({

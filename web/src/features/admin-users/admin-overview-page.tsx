@@ -21,6 +21,7 @@ function countCards(overview: AdminOverviewDto): CountCard[] {
       to: '/admin/credentials',
     },
     { title: 'Open tickets', value: overview.openTickets, to: '/admin/support' },
+    { title: 'Open incidents', value: overview.openIncidents, to: '/admin/system' },
     { title: 'Open appeals', value: overview.openAppeals, to: '/admin#appeals' },
     { title: 'Pending accounts', value: overview.usersByStatus.pending, to: '/admin/users' },
     { title: 'Suspended', value: overview.usersByStatus.suspended, to: '/admin/users' },
