@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createAdmin, register } from '../../../test/support/actors';
+import { type Actor, createAdmin, eventually, register } from '../../../test/support/actors';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { waitForMail } from '../../../test/support/mail-box';
 import { useStack } from '../../../test/support/stack';
@@ -96,6 +96,14 @@ describe('creator verification', () => {
     ]);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('You already have a verification request under review');
+
+    // The users screen's filter hears of the pending request from auth's event.
+    const pendingUsers = await eventually(
+      () => asAdmin('GET', `/api/admin/users?verificationStatus=pending&q=${creator.username}`),
+      (answer) => answer.body.data?.items?.some((user: { id: string }) => user.id === creator.id),
+      10_000,
+    );
+    expect(pendingUsers.status).toBe(200);
 
     const mine = await api('GET', '/api/verification/requests/mine', undefined, {
       token: creator.token,

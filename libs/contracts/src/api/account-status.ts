@@ -1,11 +1,9 @@
 import { ROLES } from '@tessera/rules';
 import { z } from 'zod';
-import { ACCOUNT_STATUSES } from '../events/user-events';
+import { ACCOUNT_STATUSES, VERIFICATION_STATUSES } from '../events/user-events';
 
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 
-/** Where an account stands with identity verification; `verified` is what `isVerified` shows. */
-export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const roleValue = z.enum(['subscriber', 'creator', 'admin']);
 
+/** Where an account stands with identity verification; `verified` is what `isVerified` shows. */
+export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
+
 export const userRegisteredSchema = z.object({
   userId: z.string().min(1),
   email: z.email(),
@@ -25,6 +28,7 @@ export const userUpdatedSchema = z.object({
       setupComplete: z.boolean(),
       role: roleValue,
       isVerified: z.boolean(),
+      verificationStatus: z.enum(VERIFICATION_STATUSES),
       username: z.string(),
     })
     .partial(),

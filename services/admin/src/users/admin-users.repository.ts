@@ -106,6 +106,8 @@ export class AdminUsersRepository extends OutboxRepository<AdminUser> {
       if (changes.isVerified) set.verificationStatus = 'verified';
       else if (current.verificationStatus === 'verified') set.verificationStatus = 'none';
     }
+    if (changes.verificationStatus !== undefined)
+      set.verificationStatus = changes.verificationStatus;
     Object.assign(set, searchKeysOf({ ...current, ...set }));
     await applyEventOnce(
       this.model,

@@ -61,9 +61,16 @@ describe('deciding verification', () => {
     });
   });
 
-  it('records a pending request without publishing or auditing anything', async () => {
+  it('records a pending request, published for the admin queue but not audited', async () => {
     await decide('pending');
-    expect(eventsOfCreator()).toEqual([]);
+    expect(eventsOfCreator()).toEqual([
+      expect.objectContaining({
+        type: 'user.updated',
+        data: expect.objectContaining({
+          changes: { isVerified: false, verificationStatus: 'pending' },
+        }),
+      }),
+    ]);
     expect((await auth.stores.users.findById(creator._id))?.verificationStatus).toBe('pending');
   });
 

@@ -64,10 +64,11 @@ export class DecideVerification {
     context: RequestContext,
   ): EventEnvelope[] {
     const isVerified = to === 'verified';
-    const events: EventEnvelope[] = [];
-    if (isVerified !== user.isVerified) {
-      events.push(userUpdatedEvent(user._id, { isVerified }, actorId, context));
-    }
+    // Every step is published, not only a change of `isVerified`: the admin queue filters on
+    // pending and rejected accounts too.
+    const events: EventEnvelope[] = [
+      userUpdatedEvent(user._id, { isVerified, verificationStatus: to }, actorId, context),
+    ];
     if (to === 'verified' || to === 'rejected') {
       events.push(
         auditEvent(
