@@ -10,6 +10,7 @@ import {
 } from '../features/admin-users';
 import { AuditTrailPage } from '../features/admin-audit';
 import { ModerationQueuePage } from '../features/admin-content';
+import { AdminTicketPage, SupportQueuePage } from '../features/admin-support';
 import { SettingsPage } from '../features/admin-settings';
 import { SystemPage } from '../features/admin-system';
 import { TagsPage } from '../features/admin-tags';
@@ -50,6 +51,7 @@ import { NotificationsPage } from '../features/notifications';
 import { CheckoutPage } from '../features/pricing';
 import { RegisterPage } from '../features/register';
 import { StaticPageView } from '../features/static-pages';
+import { MyTicketsPage, TicketPage } from '../features/support-tickets';
 import { type UpcomingScreenKey, UpcomingScreenPage } from '../features/upcoming';
 import { RequireAdmin, RequireCreator, RequireSignedIn, RequireSignedOut } from './route-guards';
 import { ShellOverlays } from './shell-overlays';
@@ -87,7 +89,6 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/creator/streaming': 'streaming',
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
-  '/admin/support': 'adminSupport',
 };
 
 /** Every screen at its path, behind the guard it needs; the shell wraps them in appRoutes(). */
@@ -139,6 +140,8 @@ export function screenRoutes(): RouteObject[] {
         { path: '/content/:contentId', element: <ContentPostPage /> },
         { path: '/messages', element: <MessagesPage /> },
         { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/help/tickets', element: <MyTicketsPage /> },
+        { path: '/help/tickets/:id', element: <TicketPage /> },
         { path: '/messaging-v3', element: <MessagesPage /> },
         { path: '/messaging-v3-simple', element: <MessagesPage /> },
         {
@@ -170,6 +173,8 @@ export function screenRoutes(): RouteObject[] {
             { path: '/admin/audit', element: <AuditTrailPage /> },
             { path: '/admin/settings', element: <SettingsPage /> },
             { path: '/admin/tags', element: <TagsPage /> },
+            { path: '/admin/support', element: <SupportQueuePage /> },
+            { path: '/admin/support/:id', element: <AdminTicketPage /> },
             { path: '/admin/credentials', element: <VerificationQueuePage /> },
             { path: '/admin/user-credentials', element: <VerificationQueuePage /> },
             { path: '/admin/payments', element: <AdminPaymentsPage /> },
