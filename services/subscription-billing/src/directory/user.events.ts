@@ -19,12 +19,7 @@ export class UserEvents {
     const { role, username, displayName, isVerified } = data.changes;
     const changes = { role, username, displayName, isVerified };
     if (Object.values(changes).every((value) => value === undefined)) return;
-    await this.directory.apply(
-      id,
-      data.userId,
-      changes,
-      new Date(data.updatedAt),
-    );
+    await this.directory.apply(id, data.userId, changes, new Date(data.updatedAt));
   }
 
   @ConsumeEvent('user.status_changed')
