@@ -3,13 +3,13 @@ import { Result } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
 
 /** What anyone but an administrator sees on a back-office screen. */
-export function AdminOnlyPage({ screen = 'This page' }: { screen?: string }) {
+export function AdminOnlyPage() {
   return (
     <div className="page page--narrow">
       <Result
         icon={<LockOutlined />}
         title="Administrators only"
-        subTitle={`${screen} is part of the admin back office.`}
+        subTitle="This page is part of the admin back office."
         extra={
           <ButtonLink to="/dashboard" type="primary">
             Back to your dashboard

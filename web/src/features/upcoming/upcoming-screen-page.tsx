@@ -2,20 +2,11 @@ import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
-import { useSession } from '../../session/session-context';
-import { userHasRole } from '../../session/user-role';
-import { AdminOnlyPage } from '../admin/admin-only-page';
 import { UPCOMING_SCREENS, type UpcomingScreenKey } from './upcoming-screens';
 
 /** The honest empty state of a screen whose service has not launched yet. */
 export function UpcomingScreenPage({ screen }: { screen: UpcomingScreenKey }) {
   const config = UPCOMING_SCREENS[screen];
-  const { user } = useSession();
-
-  if ('adminOnly' in config && config.adminOnly && !userHasRole(user, 'admin')) {
-    return <AdminOnlyPage screen={config.title} />;
-  }
-
   return (
     <div className="page page--narrow">
       <Typography.Title level={1} className="page-title">

@@ -9,20 +9,6 @@ export interface UpcomingScreen {
   launchesWith: string;
   primaryLink: { href: string; label: string };
   secondaryLink?: { href: string; label: string };
-  adminOnly?: boolean;
-}
-
-const ADMIN_HOME = { href: '/dashboard', label: 'Back to your dashboard' };
-
-function adminScreen(title: string, lead: string, willShow: string[]): UpcomingScreen {
-  return {
-    title,
-    lead,
-    willShow,
-    launchesWith: 'the admin back office',
-    primaryLink: ADMIN_HOME,
-    adminOnly: true,
-  };
 }
 
 export const UPCOMING_SCREENS = {
@@ -55,42 +41,6 @@ export const UPCOMING_SCREENS = {
     launchesWith: 'the creator assistant',
     primaryLink: { href: '/best-practices', label: 'Creator best practices' },
   },
-  admin: adminScreen('Admin overview', 'Platform health and the queues that need attention.', [
-    'Moderation and verification queues',
-    'Payments awaiting review',
-    'System health',
-  ]),
-  adminUsers: adminScreen('Users', 'Every account, its status and verification.', [
-    'Search and filter users',
-    'Suspend, ban or verify',
-    'Bulk actions',
-  ]),
-  adminCredentials: adminScreen('Credentials', 'Identity and age verification requests.', [
-    'Submitted documents',
-    'Approve or reject with notes',
-  ]),
-  adminPayments: adminScreen('Payments', 'Payments, refunds and payouts to review.', [
-    'Refund requests',
-    'Payout approvals',
-    'Risk flags',
-  ]),
-  adminTags: adminScreen('Tags', 'The tags creators use to describe their posts.', [
-    'Tag hierarchy',
-    'Usage counts',
-  ]),
-  adminSupport: adminScreen('Support', 'Tickets from subscribers and creators.', [
-    'Open and in-progress tickets',
-    'Assignment and replies',
-  ]),
-  adminSystem: adminScreen('System', 'Service health, alerts and the audit log.', [
-    'Service status',
-    'Alerts',
-    'Audit log',
-  ]),
-  adminSettings: adminScreen('Platform settings', 'Platform-wide feature switches and limits.', [
-    'Feature switches',
-    'Content and payment settings',
-  ]),
 } satisfies Record<string, UpcomingScreen>;
 
 export type UpcomingScreenKey = keyof typeof UPCOMING_SCREENS;
