@@ -1,1 +1,7 @@
-export { AdminPaymentsPage } from './admin-payments-page';
+import { lazy } from 'react';
+
+// The payments screen loads on demand, in its own chunk.
+
+export const AdminPaymentsPage = lazy(() =>
+  import('./admin-payments-page').then((m) => ({ default: m.AdminPaymentsPage })),
+);
