@@ -51,7 +51,6 @@ export function ReportTargetDialog({ target, open, onClose }: ReportTargetDialog
       confirmLoading={report.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
-      forceRender
     >
       <Form form={form} layout="vertical">
         <Form.Item
