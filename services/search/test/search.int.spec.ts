@@ -440,7 +440,9 @@ describe('hostile input', () => {
       const started = Date.now();
       const result = await search({ q });
       expect(result.status, q).toBe(200);
-      expect(Date.now() - started, q).toBeLessThan(2000);
+      // A query read as syntax (a regular expression over every term) takes far longer than this;
+      // the bound leaves room for a second test file sharing the two cores.
+      expect(Date.now() - started, q).toBeLessThan(5000);
     }
     const long = await search({ q: 'a'.repeat(5000) });
     expect(long.status).toBe(400);
