@@ -5,7 +5,8 @@ import { assertExpectedPrice } from '../payments/expected-price';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
 import { fingerprintOf } from '../purchase-keys/purchase-key-rules';
 import { findOwnedSubscription, SUBSCRIPTION_NOT_FOUND } from './owned-subscription';
-import { isLive, performed, SubscriptionCheckout } from './subscription-checkout';
+import { performed, SubscriptionCheckout } from './subscription-checkout';
+import { isLive } from './subscription-claims';
 import { SubscriptionOffers } from './subscription-offers';
 import { SubscriptionsRepository } from './subscriptions.repository';
 

@@ -3,7 +3,8 @@ import type { PaymentIntentDto, PaymentIntentRequest } from '@tessera/contracts'
 import type { AuthenticatedUser } from '@tessera/platform';
 import { IdempotentPurchases } from '../purchase-keys/idempotent-purchases';
 import { fingerprintOf } from '../purchase-keys/purchase-key-rules';
-import { isLive, SubscriptionCheckout } from './subscription-checkout';
+import { SubscriptionCheckout } from './subscription-checkout';
+import { isLive } from './subscription-claims';
 import { SubscriptionOffers } from './subscription-offers';
 import { SubscriptionsRepository } from './subscriptions.repository';
 

@@ -4,7 +4,7 @@ import { type ChargeRequest, PaymentsService } from '../payments/payments.servic
 import type { Payment } from '../payments/payment.schema';
 import { CreatorFees } from './creator-fees';
 import type { PendingCharge, Subscription } from './subscription.schema';
-import { claimToJoin } from './subscription-claims';
+import { alreadyHeldMessage, claimToJoin, initialChargeTooLate } from './subscription-claims';
 import { SubscriptionWriter } from './subscription-writer';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -63,6 +63,9 @@ export class SubscriptionCharges {
       const claimed = await this.writer.change(subscription._id, (current) => {
         // A renewal in flight is never replaced; a payer's own earlier attempt is.
         if (current.charge?.kind === 'renewal') throw new ConflictException(CHARGE_IN_PROGRESS);
+        if (initialChargeTooLate(current, claim)) {
+          throw new ConflictException(alreadyHeldMessage(current));
+        }
         if (claimToJoin(current, claim, now)) return null;
         return {
           set: {

@@ -12,6 +12,7 @@ import {
   type Subscription,
 } from './subscription.schema';
 import { type StartedCharge, SubscriptionCharges } from './subscription-charges';
+import { alreadyHeldMessage, isLive } from './subscription-claims';
 import { toSubscriptionDto } from './subscription-dto';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
 import { SubscriptionTerms } from './subscription-terms';
@@ -19,17 +20,10 @@ import { activate, period } from './subscription-transitions';
 import { SubscriptionWriter } from './subscription-writer';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
-export const ALREADY_SUBSCRIBED = 'You already have an active subscription to this creator';
-export const ALREADY_ON_PLAN = 'You already have a plan; change it instead';
 export const SAME_TIER = 'This is already your tier';
 
 /** How a subscription's charge is paid: a saved card now, or the browser confirming an intent. */
 type ChargeMethod = ChargeRequest['method'];
-
-const LIVE = ['active', 'past_due'] as const;
-
-export const isLive = (subscription: Subscription) =>
-  (LIVE as readonly string[]).includes(subscription.status);
 
 /** A purchase's answer, with the payment it carries, for the purchase key to keep. */
 export const performed = (result: SubscribeResultDto): PerformedPurchase<SubscribeResultDto> => ({
@@ -171,7 +165,7 @@ export class SubscriptionCheckout {
     // Another request created it a moment ago.
     const raced = await this.subscriptions.findLive(subscriberId, offer.creatorId);
     if (!raced || isLive(raced)) {
-      throw new ConflictException(offer.creatorId ? ALREADY_SUBSCRIBED : ALREADY_ON_PLAN);
+      throw new ConflictException(alreadyHeldMessage(offer));
     }
     return raced;
   }

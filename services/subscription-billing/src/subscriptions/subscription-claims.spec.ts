@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingCharge, Subscription } from './subscription.schema';
-import { CLAIM_JOIN_MS, claimToJoin } from './subscription-claims';
+import { CLAIM_JOIN_MS, claimToJoin, initialChargeTooLate } from './subscription-claims';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 const held: PendingCharge = {
@@ -34,5 +34,21 @@ describe('joining the charge in flight', () => {
     const old = { ...held, startedAt: new Date(now.getTime() - CLAIM_JOIN_MS) };
     expect(claimToJoin(holding(old), claim(), now)).toBe(false);
     expect(claimToJoin(holding(null), claim(), now)).toBe(false);
+  });
+});
+
+describe('a first charge that comes too late', () => {
+  const inStatus = (status: Subscription['status']) => ({ status, charge: null }) as Subscription;
+
+  it('is refused once another request paid for the subscription, or it ended', () => {
+    expect(initialChargeTooLate(inStatus('active'), claim())).toBe(true);
+    expect(initialChargeTooLate(inStatus('past_due'), claim())).toBe(true);
+    expect(initialChargeTooLate(inStatus('canceled'), claim())).toBe(true);
+  });
+
+  it('goes ahead while the subscription waits for its first payment, and for other charges', () => {
+    expect(initialChargeTooLate(inStatus('incomplete'), claim())).toBe(false);
+    expect(initialChargeTooLate(inStatus('active'), claim({ kind: 'tier_change' }))).toBe(false);
+    expect(initialChargeTooLate(inStatus('active'), claim({ kind: 'renewal' }))).toBe(false);
   });
 });

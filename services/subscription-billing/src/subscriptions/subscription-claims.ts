@@ -1,5 +1,24 @@
 import type { PendingCharge, Subscription } from './subscription.schema';
 
+const ALREADY_SUBSCRIBED = 'You already have an active subscription to this creator';
+const ALREADY_ON_PLAN = 'You already have a plan; change it instead';
+
+const LIVE = ['active', 'past_due'] as const;
+
+export const isLive = (subscription: Subscription) =>
+  (LIVE as readonly string[]).includes(subscription.status);
+
+/** What a second subscription to the same creator, or a second plan, is refused with. */
+export const alreadyHeldMessage = (subscription: Pick<Subscription, 'creatorId'>) =>
+  subscription.creatorId ? ALREADY_SUBSCRIBED : ALREADY_ON_PLAN;
+
+/**
+ * Whether a first charge comes too late: the subscription was paid for (or ended) since it was
+ * read, by another request for the same purchase whose payment succeeded in the meantime.
+ */
+export const initialChargeTooLate = (current: Subscription, claim: PendingCharge) =>
+  claim.kind === 'initial' && current.status !== 'incomplete';
+
 /**
  * How long a charge in flight stands for its purchase. A request for the same purchase within it
  * answers that charge's payment; after it (a checkout left waiting for authentication, or one whose
