@@ -1,7 +1,12 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser-session';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser-session';
 import { type Account, api, registered, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
@@ -147,20 +152,18 @@ describe('messages', () => {
     await home.context().close();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
-      it(`captures the messages screen in ${theme} at ${width}px`, async () => {
-        const page = await signedIn(browser, creator, theme, width);
-        await page.goto('/messages');
-        await page.getByRole('list', { name: 'Conversations' }).waitFor();
-        await page.waitForTimeout(600);
-        await screenshot(page, `messages-list-${theme}-${width}`, false);
-        await page.getByRole('button', { name: /Mara Lind/ }).click();
-        await page.getByText('Thanks for subscribing', { exact: true }).waitFor();
-        await page.waitForTimeout(600);
-        await screenshot(page, `messages-thread-${theme}-${width}`, false);
-        await page.context().close();
-      });
-    }
+  for (const { theme, width } of VIEWPORTS) {
+    it(`shows the messages screen in ${theme} at ${width}px without a sideways scroll`, async () => {
+      const page = await signedIn(browser, creator, theme, width);
+      await page.goto('/messages');
+      await page.getByRole('list', { name: 'Conversations' }).waitFor();
+      expect(await horizontalOverflow(page), 'conversations').toBeLessThanOrEqual(0);
+      await screenshot(page, `messages-list-${theme}-${width}`, false);
+      await page.getByRole('button', { name: /Mara Lind/ }).click();
+      await page.getByText('Thanks for subscribing', { exact: true }).waitFor();
+      expect(await horizontalOverflow(page), 'thread').toBeLessThanOrEqual(0);
+      await screenshot(page, `messages-thread-${theme}-${width}`, false);
+      await page.context().close();
+    });
   }
 });

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventProducer } from '../../test/support/event-producer';
-import { launchBrowser, screenshot } from './support/browser-session';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser-session';
 import { type Account, api, registered, signedIn } from './support/e2e-accounts';
 
 /** Live updates cross Kafka, the service and the socket: seconds, not the default one. */
@@ -111,20 +116,20 @@ describe('notifications', () => {
     await page.context().close();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
-      it(`captures the notifications screen in ${theme} at ${width}px`, async () => {
-        await tip(`A ${theme} tip at ${width}px`);
-        const page = await signedIn(browser, creator, theme, width);
-        await page.goto('/notifications');
-        await page.getByRole('list', { name: 'Notifications' }).waitFor();
-        await page.getByText(`A ${theme} tip at ${width}px`).waitFor();
-        await screenshot(page, `notifications-${theme}-${width}`, false);
-        await page.getByRole('tab', { name: 'Settings' }).click();
-        await page.getByRole('switch', { name: 'Live notifications' }).waitFor();
-        await screenshot(page, `notifications-settings-${theme}-${width}`, true);
-        await page.context().close();
-      });
-    }
+  for (const { theme, width } of VIEWPORTS) {
+    it(`shows the notifications screen in ${theme} at ${width}px without a sideways scroll`, async () => {
+      await tip(`A ${theme} tip at ${width}px`);
+      const page = await signedIn(browser, creator, theme, width);
+      await page.goto('/notifications');
+      await page.getByRole('list', { name: 'Notifications' }).waitFor();
+      await page.getByText(`A ${theme} tip at ${width}px`).waitFor();
+      expect(await horizontalOverflow(page), 'notifications').toBeLessThanOrEqual(0);
+      await screenshot(page, `notifications-${theme}-${width}`, false);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page.getByRole('switch', { name: 'Live notifications' }).waitFor();
+      expect(await horizontalOverflow(page), 'settings').toBeLessThanOrEqual(0);
+      await screenshot(page, `notifications-settings-${theme}-${width}`, true);
+      await page.context().close();
+    });
   }
 });

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, screenshot, waitForPath, type Theme } from './support/browser-session';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  type Theme,
+  VIEWPORTS,
+  waitForPath,
+} from './support/browser-session';
 import { api, registered, signedIn, type Account } from './support/e2e-accounts';
 
 // The stack keeps its accounts between runs: a suffix keeps this run's creator apart from older ones.
@@ -67,10 +74,6 @@ async function fanPage(theme: Theme = 'light', width = 1280): Promise<Page> {
   problems.set(page, seen);
   pages.push(page);
   return page;
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** Opens Neural Search from the header and types the query; resolves once results are shown. */
@@ -181,21 +184,19 @@ describe('search', () => {
     await page.getByText('Golden hour on the coast').first().waitFor({ timeout: 15_000 });
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
-      it(`shows real results in the dialog and on Explore at ${width} px, ${theme}`, async () => {
-        const page = await fanPage(theme, width);
-        await searchOnExplore(page, SUNSET_QUERY);
-        await page.waitForLoadState('networkidle');
-        expect(await horizontalOverflow(page), 'Explore').toBeLessThanOrEqual(0);
-        await screenshot(page, `search-explore-${theme}-${width}`);
+  for (const { theme, width } of VIEWPORTS) {
+    it(`shows real results in the dialog and on Explore at ${width} px, ${theme}`, async () => {
+      const page = await fanPage(theme, width);
+      await searchOnExplore(page, SUNSET_QUERY);
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page), 'Explore').toBeLessThanOrEqual(0);
+      await screenshot(page, `search-explore-${theme}-${width}`);
 
-        const dialog = await searchInDialog(page, CREATOR_TYPO);
-        await dialog.locator(`a.search-result[href="/profile/${creator.id}"]`).waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await horizontalOverflow(page), 'dialog').toBeLessThanOrEqual(0);
-        await screenshot(page, `search-dialog-${theme}-${width}`, false);
-      });
-    }
+      const dialog = await searchInDialog(page, CREATOR_TYPO);
+      await dialog.locator(`a.search-result[href="/profile/${creator.id}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page), 'dialog').toBeLessThanOrEqual(0);
+      await screenshot(page, `search-dialog-${theme}-${width}`, false);
+    });
   }
 });

@@ -30,6 +30,26 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Theme = 'light' | 'dark';
 
+export interface Viewport {
+  theme: Theme;
+  width: number;
+}
+
+const EVERY_VIEWPORT: readonly Viewport[] = [
+  { theme: 'light', width: 1280 },
+  { theme: 'light', width: 390 },
+  { theme: 'dark', width: 1280 },
+  { theme: 'dark', width: 390 },
+];
+
+/**
+ * The themes and widths a journey looks at its screens in. `npm test` checks a phone in dark, where
+ * overflow and contrast break first; `npm run screenshots` sets E2E_EVERY_VIEWPORT and captures all
+ * four for a person to look at. Capturing all four in `npm test` cost about 90 s of the tier.
+ */
+export const VIEWPORTS: readonly Viewport[] =
+  process.env.E2E_EVERY_VIEWPORT === '1' ? EVERY_VIEWPORT : [{ theme: 'dark', width: 390 }];
+
 interface ContextOptions {
   width?: number;
   theme?: Theme;
@@ -66,6 +86,11 @@ export async function openContext(
     { theme, accept: acceptCookies },
   );
   return context;
+}
+
+/** How far the page is wider than the window: above 0 means a sideways scroll. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 export function pathOf(page: Page): string {
