@@ -27,6 +27,10 @@ const CREDENTIAL_ENDPOINTS = [
   'google/.+',
   'devices/sign-in',
   'refresh',
+  // Second factors, and the changes confirmed by a password or code.
+  '2fa/(verify|disable)',
+  'password',
+  'account',
 ];
 const CREDENTIAL_PATH = new RegExp(`^/api/auth/(${CREDENTIAL_ENDPOINTS.join('|')})$`);
 

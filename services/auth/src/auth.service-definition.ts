@@ -35,6 +35,13 @@ import { SignInLinkController } from './sign-in-links/sign-in-link.controller';
 import { SignInLinkService } from './sign-in-links/sign-in-link.service';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
 import { BackgroundTasks } from './tasks/background-tasks';
+import { AccountProof } from './two-factor/account-proof';
+import { TwoFactorChallenges } from './two-factor/two-factor-challenges';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorCredential, TwoFactorCredentialSchema } from './two-factor/two-factor.schema';
+import { TwoFactorService } from './two-factor/two-factor.service';
+import { TwoFactorSignIn } from './two-factor/two-factor-sign-in.service';
 import { PlatformTierEvents } from './subscriptions/platform-tier.events';
 import { User, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
@@ -60,6 +67,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
         { name: AccountToken.name, schema: AccountTokenSchema },
         { name: RememberedDevice.name, schema: RememberedDeviceSchema },
         { name: AccountReport.name, schema: AccountReportSchema },
+        { name: TwoFactorCredential.name, schema: TwoFactorCredentialSchema },
       ]),
     ],
     controllers: [
@@ -73,6 +81,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       UserContactController,
       AccountStatusController,
       AccountReportsController,
+      TwoFactorController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],
@@ -101,6 +110,11 @@ export const authService: ServiceDefinition<AuthConfig> = {
       DecideVerification,
       AccountReportsRepository,
       ReportAccountUseCase,
+      TwoFactorRepository,
+      TwoFactorService,
+      TwoFactorChallenges,
+      TwoFactorSignIn,
+      AccountProof,
     ],
   }),
 };

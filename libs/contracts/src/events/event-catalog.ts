@@ -38,6 +38,7 @@ import { settingsChangedSchema } from './settings-events';
 import { supportTicketRepliedSchema } from './ticket-events';
 import {
   sessionRevokedSchema,
+  userDeletedSchema,
   userRegisteredSchema,
   userStatusChangedSchema,
   userUpdatedSchema,
@@ -61,6 +62,7 @@ export const EVENT_CATALOG = {
   'user.updated': { version: 1, schema: userUpdatedSchema },
   'user.status_changed': { version: 1, schema: userStatusChangedSchema },
   'session.revoked': { version: 1, schema: sessionRevokedSchema },
+  'user.deleted': { version: 1, schema: userDeletedSchema },
   'audit.log': { version: 1, schema: auditLogSchema },
   'audit.digest': { version: 1, schema: auditDigestSchema },
   'subscription.created': { version: 1, schema: subscriptionCreatedSchema },

@@ -48,6 +48,8 @@ export const sessionRevokedSchema = z.object({
     'logout',
     'reuse-detected',
     'password-reset',
+    'password-changed',
+    'account-deleted',
     'role-changed',
     'suspended',
     'banned',
@@ -70,4 +72,15 @@ export const userStatusChangedSchema = z.object({
   previousStatus: z.enum(ACCOUNT_STATUSES),
   reason: z.string().max(2000),
   changedAt: z.iso.datetime(),
+});
+
+/**
+ * The account holder deleted their account: auth has already erased its credentials and profile.
+ * Others act on it: content removes the posts and media, messaging the conversations' personal
+ * data, search the profile; billing keeps the ledger, as the law requires.
+ */
+export const userDeletedSchema = z.object({
+  userId: z.string().min(1),
+  role: roleValue,
+  deletedAt: z.iso.datetime(),
 });

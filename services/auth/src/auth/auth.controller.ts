@@ -17,7 +17,12 @@ import { parseOpaqueToken } from '../credentials/opaque-token';
 import { RetryAfterFilter } from '../credentials/too-many-attempts';
 import { SessionService } from '../sessions/session.service';
 import { UsersService } from '../users/users.service';
-import { accountResponse, doneResponse, sessionResponse } from './auth.api-responses';
+import {
+  accountResponse,
+  doneResponse,
+  sessionResponse,
+  signInOutcomeResponse,
+} from './auth.api-responses';
 import { RegistrationService } from './registration.service';
 import { SignInService } from './sign-in.service';
 
@@ -57,7 +62,7 @@ export class AuthController {
     summary: 'Sign in with email and password',
     body: loginSchema,
     responses: {
-      200: sessionResponse,
+      200: signInOutcomeResponse,
       401: 'Invalid email or password',
       429: 'Too many failed attempts from this address (wait for Retry-After), or on the account from everywhere (sign in by emailed link)',
     },

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthSessionDto } from '@tessera/contracts';
+import type { SignInOutcomeDto } from '@tessera/contracts';
 import { StandaloneOutboxStore, unauthorized, type RequestContext } from '@tessera/platform';
 import { MESSAGES } from '@tessera/rules';
 import { LoginThrottle } from '../credentials/login-throttle';
 import { tooManyAttempts } from '../credentials/too-many-attempts';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { auditEvent } from '../events/auth-event.builder';
-import { SessionService } from '../sessions/session.service';
+import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in.service';
 import { UsersRepository } from '../users/users.repository';
 
 export const INVALID_CREDENTIALS = MESSAGES.invalidCredentials;
@@ -23,7 +23,7 @@ export class SignInService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
-    private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorSignIn,
     private readonly standaloneOutbox: StandaloneOutboxStore,
   ) {}
 
@@ -31,7 +31,7 @@ export class SignInService {
    * One answer for a wrong password and an unknown email, so accounts cannot be discovered; the
    * throttle refuses the same way for both.
    */
-  async signIn(input: PasswordSignIn, context: RequestContext): Promise<AuthSessionDto> {
+  async signIn(input: PasswordSignIn, context: RequestContext): Promise<SignInOutcomeDto> {
     const refusal = await this.throttle.refusal(input.email, context.ipAddress);
     if (refusal) throw tooManyAttempts(refusal);
     const user = await this.users.findByEmail(input.email);
@@ -57,7 +57,7 @@ export class SignInService {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await this.throttle.forgetAddress(input.email, context.ipAddress);
-    return this.sessions.start(user, {
+    return this.twoFactor.complete(user, {
       rememberMe: input.rememberMe ?? false,
       context,
       action: 'user.login',

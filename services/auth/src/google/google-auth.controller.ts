@@ -7,7 +7,7 @@ import {
 import { ApiOperation, respond, requestContextOf, ValidBody } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sessionResponse } from '../auth/auth.api-responses';
+import { signInOutcomeResponse } from '../auth/auth.api-responses';
 import { NoStore } from '../credentials/no-store.decorator';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GoogleSignInService } from './google-sign-in.service';
@@ -39,7 +39,7 @@ export class GoogleAuthController {
     operationId: 'googleLogin',
     body: googleLoginRequestSchema,
     responses: {
-      200: sessionResponse,
+      200: signInOutcomeResponse,
       401: 'Invalid Google token',
       503: 'Google OAuth not configured',
     },
@@ -61,7 +61,7 @@ export class GoogleAuthController {
     operationId: 'googleRegister',
     body: googleRegisterRequestSchema,
     responses: {
-      200: sessionResponse,
+      200: signInOutcomeResponse,
       401: 'Invalid Google token',
       503: 'Google OAuth not configured',
     },

@@ -48,7 +48,7 @@ function googleSignIn(clientId: string | null = 'client-id', identity: GoogleIde
     standIn<GoogleIdTokenVerifier>(verifier),
     standIn<UsersRepository>(auth.stores.users),
     auth.registration,
-    auth.sessions,
+    auth.twoFactorSignIn,
   );
 }
 

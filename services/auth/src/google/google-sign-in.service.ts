@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthSessionDto } from '@tessera/contracts';
+import type { SignInOutcomeDto } from '@tessera/contracts';
 import { serviceUnavailable, unauthorized, type RequestContext } from '@tessera/platform';
 import { MESSAGES, type Role } from '@tessera/rules';
 import { randomBytes } from 'node:crypto';
 import { RegistrationService } from '../auth/registration.service';
-import { SessionService } from '../sessions/session.service';
+import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in.service';
 import { UsersRepository } from '../users/users.repository';
 import {
   GoogleIdTokenVerifier,
@@ -18,14 +18,14 @@ export class GoogleSignInService {
     private readonly verifier: GoogleIdTokenVerifier,
     private readonly users: UsersRepository,
     private readonly registration: RegistrationService,
-    private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorSignIn,
   ) {}
 
   /**
    * Signs in the Google account's user, linking it to an existing account with the same (Google-
    * verified) email, or creating one with the given role when none exists.
    */
-  async signIn(credential: string, role: Role, context: RequestContext): Promise<AuthSessionDto> {
+  async signIn(credential: string, role: Role, context: RequestContext): Promise<SignInOutcomeDto> {
     const identity = await this.identify(credential);
     const existing =
       (await this.users.findByGoogleId(identity.googleId)) ??
@@ -39,7 +39,7 @@ export class GoogleSignInService {
               { googleId: identity.googleId, emailVerified: true },
               [],
             )) ?? existing);
-      return this.sessions.start(user, {
+      return this.twoFactor.complete(user, {
         rememberMe: false,
         context,
         action: 'user.login',

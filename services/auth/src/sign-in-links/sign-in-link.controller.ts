@@ -4,7 +4,7 @@ import { ApiOperation, requestContextOf, respond, ValidBody } from '@tessera/pla
 import { MESSAGES } from '@tessera/rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { doneResponse, sessionResponse } from '../auth/auth.api-responses';
+import { doneResponse, signInOutcomeResponse } from '../auth/auth.api-responses';
 import { NoStore } from '../credentials/no-store.decorator';
 import { BackgroundTasks } from '../tasks/background-tasks';
 import { SIGN_IN_LINK_SENT, SignInLinkService } from './sign-in-link.service';
@@ -42,7 +42,7 @@ export class SignInLinkController {
     summary: 'Sign in with a mailed sign-in link token, once',
     operationId: 'signInWithLink',
     body: signInLinkVerifyRequestSchema,
-    responses: { 200: sessionResponse, 401: 'Link invalid, used or expired' },
+    responses: { 200: signInOutcomeResponse, 401: 'Link invalid, used or expired' },
   })
   async verify(
     @ValidBody() body: z.output<typeof signInLinkVerifyRequestSchema>,

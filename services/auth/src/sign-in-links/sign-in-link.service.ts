@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthSessionDto } from '@tessera/contracts';
+import type { SignInOutcomeDto } from '@tessera/contracts';
 import { Mailer, unauthorized, type RequestContext } from '@tessera/platform';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
@@ -7,7 +7,7 @@ import { LoginThrottle } from '../credentials/login-throttle';
 import { auditEvent } from '../events/auth-event.builder';
 import { AccountMailCap, mailCapReachedAudit } from '../mail/account-mail-cap';
 import { linkTo, signInLinkMail } from '../mail/account-mails';
-import { SessionService } from '../sessions/session.service';
+import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in.service';
 import { UsersRepository } from '../users/users.repository';
 
 export const SIGN_IN_LINK_SENT =
@@ -25,7 +25,7 @@ export class SignInLinkService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly tokens: AccountTokensRepository,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorSignIn,
     private readonly throttle: LoginThrottle,
     private readonly mailCap: AccountMailCap,
     private readonly mailer: Mailer,
@@ -63,7 +63,7 @@ export class SignInLinkService {
   }
 
   /** A working link proves the mailbox, so it also verifies the address. */
-  async signIn(token: string, context: RequestContext): Promise<AuthSessionDto> {
+  async signIn(token: string, context: RequestContext): Promise<SignInOutcomeDto> {
     const userId = await this.tokens.consume(token, 'sign-in-link');
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw unauthorized(INVALID_SIGN_IN_LINK);
@@ -71,7 +71,7 @@ export class SignInLinkService {
       ? user
       : ((await this.users.update(user._id, { emailVerified: true }, [])) ?? user);
     await this.throttle.forgetAddress(user.email, context.ipAddress);
-    return this.sessions.start(verified, {
+    return this.twoFactor.complete(verified, {
       rememberMe: false,
       context,
       action: 'user.login',

@@ -28,6 +28,12 @@ import type { SigningKeysService } from '../signing-keys/signing-keys.service';
 import type { NewUser, UsersRepository } from '../users/users.repository';
 import { UserProfileCache } from '../users/user-profile.cache';
 import { UsersService } from '../users/users.service';
+import { AccountProof } from '../two-factor/account-proof';
+import { TwoFactorChallenges } from '../two-factor/two-factor-challenges';
+import type { TwoFactorRepository } from '../two-factor/two-factor.repository';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in.service';
+import { InMemoryTwoFactorRepository } from './in-memory-two-factor.spec-support';
 import {
   InMemoryAccountTokensRepository,
   InMemoryRememberedDevicesRepository,
@@ -121,11 +127,30 @@ export function createAuthHarness() {
     recovery,
     platformSettings,
   );
+  const twoFactorStore = new InMemoryTwoFactorRepository();
+  const twoFactor = new TwoFactorService(
+    standIn<TwoFactorRepository>(twoFactorStore),
+    standIn<UsersRepository>(users),
+    config,
+  );
+  const twoFactorSignIn = new TwoFactorSignIn(
+    twoFactor,
+    new TwoFactorChallenges(standIn<Redis>(redis)),
+    sessions,
+    standIn<UsersRepository>(users),
+    throttle,
+  );
+  const accountProof = new AccountProof(
+    throttle,
+    standIn<PasswordHasher>(hasher),
+    twoFactor,
+    standIn<UsersRepository>(users),
+  );
   const signIn = new SignInService(
     standIn<UsersRepository>(users),
     standIn<PasswordHasher>(hasher),
     throttle,
-    sessions,
+    twoFactorSignIn,
     standIn<StandaloneOutboxStore>(standaloneOutbox),
   );
   const usersService = new UsersService(standIn<UsersRepository>(users), sessions, profiles);
@@ -173,11 +198,16 @@ export function createAuthHarness() {
       redis,
       revocations,
       mailer,
+      twoFactor: twoFactorStore,
     },
     sessions,
     recovery,
     registration,
     signIn,
+    twoFactor,
+    twoFactorSignIn,
+    accountProof,
+    throttle,
     users: usersService,
     devices: devicesService,
     changeStatus,
