@@ -24,10 +24,20 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 const isoTime = z.iso.datetime();
 const count = z.int().min(0);
 
+/** A creator's tier offered with a denial: the cheapest on sale that lifts it. */
+export const creatorTierOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.int().min(0),
+  currency: z.string(),
+});
+export type CreatorTierOfferDto = z.infer<typeof creatorTierOfferSchema>;
+
 /**
- * The result of the content access check as the API gives it. Beyond the platform plan, a post
- * that is not public needs the creator's subscription or an unlock: then `upgradeUrl` leads to
- * the creator's page and `unlockPriceCents` says what unlocking the post alone costs.
+ * The result of the content access check as the API gives it. A post that is not public opens to
+ * the creator's subscribers as their tier says, or to an unlock: then `upgradeUrl` leads to the
+ * creator's page, `cheapestTier` names the cheapest of the creator's tiers that opens the post
+ * and `unlockPriceCents` says what unlocking the post alone costs.
  */
 export const contentAccessSchema = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(true) }),
@@ -40,6 +50,7 @@ export const contentAccessSchema = z.discriminatedUnion('allowed', [
     currentTier: z.string().optional(),
     upgradeUrl: z.string().optional(),
     unlockPriceCents: z.int().optional(),
+    cheapestTier: creatorTierOfferSchema.optional(),
   }),
 ]);
 export type ContentAccessDto = z.infer<typeof contentAccessSchema>;

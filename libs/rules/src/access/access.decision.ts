@@ -12,6 +12,7 @@ export function deny(reason: string, details: Omit<AccessDenied, 'allowed' | 're
   if (details.requiredTier !== undefined) decision.requiredTier = details.requiredTier;
   if (details.currentTier !== undefined) decision.currentTier = details.currentTier;
   if (details.upgradeUrl !== undefined) decision.upgradeUrl = details.upgradeUrl;
+  if (details.cheapestTier !== undefined) decision.cheapestTier = details.cheapestTier;
   return decision;
 }
 

@@ -1,6 +1,7 @@
 import { type PrivacyLevel } from '../content/content.types';
 import { type SubscriptionSnapshot } from '../subscription/subscription-period.rule';
 import { type SubscriptionTier } from '../tiers/tier.types';
+import { type CreatorTierOffer } from './creator-tier-access.rule';
 
 export type UpgradeUrl = '/login' | '/subscription' | '/register?role=creator';
 
@@ -12,6 +13,8 @@ export interface AccessDenied {
   /** Tier id the user holds now, when they hold an active one. */
   currentTier?: string;
   upgradeUrl?: UpgradeUrl;
+  /** The creator's cheapest tier on sale that lifts the denial, where a creator's tier does. */
+  cheapestTier?: CreatorTierOffer;
 }
 
 export type AccessDecision = { allowed: true } | AccessDenied;

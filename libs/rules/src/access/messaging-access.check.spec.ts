@@ -125,4 +125,66 @@ describe('checkMessaging', () => {
       requiredTier: 'pro-creator',
     });
   });
+
+  describe('a sender who pays the creator (one paywall per creator)', () => {
+    const offer = { id: 'tier-fans', name: 'Fans', priceCents: 499, currency: 'USD' };
+    const toCreator = (sender: AccessUser, pays: boolean, today = 0) =>
+      checkMessaging({
+        sender,
+        recipient: creatorOn('premium-creator'),
+        conversationsToday: today,
+        now: NOW,
+        senderPaysRecipient: pays,
+        recipientCheapestTier: offer,
+      });
+
+    it('may message the creator past the accept-list, with or without a platform plan', () => {
+      expect(toCreator(fan('basic-subscriber'), true)).toEqual({ allowed: true });
+      expect(toCreator(userWithoutPlan('subscriber', 'fan'), true)).toEqual({ allowed: true });
+    });
+
+    it('keeps the daily limit of the plan, or of the lowest plan without one', () => {
+      expect(toCreator(fan('basic-subscriber'), true, 5)).toMatchObject({
+        reason: MESSAGES.dailyConversationLimit(5),
+      });
+      expect(toCreator(fan('pro-subscriber'), true, 5)).toEqual({ allowed: true });
+      expect(toCreator(userWithoutPlan('subscriber', 'fan'), true, 5)).toMatchObject({
+        reason: MESSAGES.dailyConversationLimit(5),
+        currentTier: 'basic-subscriber',
+      });
+    });
+
+    it("offers the creator's cheapest tier to a sender who does not pay them", () => {
+      expect(toCreator(userWithoutPlan('subscriber', 'fan'), false)).toEqual({
+        allowed: false,
+        reason: MESSAGES.messagingSubscriptionRequired,
+        upgradeUrl: '/subscription',
+        cheapestTier: offer,
+      });
+      expect(toCreator(fan('basic-subscriber'), false)).toMatchObject({
+        reason: MESSAGES.creatorAcceptsOnly('Pro Subscriber'),
+        requiredTier: 'pro-subscriber',
+        cheapestTier: offer,
+      });
+    });
+
+    it('counts paying only toward a creator recipient, and offers nothing to a visitor', () => {
+      const subscriberRecipient = userOn('premium-creator', { id: 'x', role: 'subscriber' });
+      expect(
+        checkMessaging({
+          sender: userWithoutPlan('subscriber', 'fan'),
+          recipient: subscriberRecipient,
+          conversationsToday: 0,
+          now: NOW,
+          senderPaysRecipient: true,
+          recipientCheapestTier: offer,
+        }),
+      ).toEqual({
+        allowed: false,
+        reason: MESSAGES.messagingSubscriptionRequired,
+        upgradeUrl: '/subscription',
+      });
+      expect(toCreator(null as unknown as AccessUser, false)).not.toHaveProperty('cheapestTier');
+    });
+  });
 });

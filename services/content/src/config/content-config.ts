@@ -1,3 +1,4 @@
+import { serviceEntry } from '@tessera/contracts';
 import {
   envBoolean,
   internalApiEnvSchema,
@@ -8,11 +9,15 @@ import {
 } from '@tessera/platform';
 import { z } from 'zod';
 
+const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
+
 export const contentConfigSchema = serviceConfigSchema('content').extend({
   ...storageEnvSchema.shape,
   ...internalApiEnvSchema.shape,
   ...platformSettingsEnvSchema.shape,
   S3_BUCKET: storageEnvSchema.shape.S3_BUCKET.default('tessera-content'),
+  /** Where creators' tiers are asked for: what each opens, and which to offer with a locked post. */
+  SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
   /**
    * Off, posts are published without review whatever the platform settings say (test stacks and
    * benchmarks); on, the settings' `content.moderationRequired` and `autoApproval` decide.

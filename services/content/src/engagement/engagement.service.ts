@@ -18,7 +18,6 @@ import type { ContentConfig } from '../config/content-config';
 import type { Redis } from 'ioredis';
 import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
 import { Timelines } from '../feed/timelines';
-import { decidePostAccess } from '../posts/post-access';
 import { PostPresenter } from '../posts/post-presenter';
 import type { Post } from '../posts/post.schema';
 import { type EngagementCounter, PostsRepository } from '../posts/posts.repository';
@@ -160,7 +159,8 @@ export class EngagementService {
 
   private async accessiblePost(user: AuthenticatedUser | null, postId: string): Promise<Post> {
     const post = await this.visiblePost(user, postId);
-    const access = decidePostAccess(post, await this.presenter.viewerOf(user), new Date());
+    const viewer = await this.presenter.viewerOf(user);
+    const [access] = await this.presenter.decide([post], viewer, new Date());
     if (!access.allowed) throw forbidden(access.reason);
     return post;
   }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BillingEvents } from './billing.events';
+import { CreatorTiersClient } from './creator-tiers.client';
 import { PlatformPlansRepository } from './platform-plans.repository';
 import { ViewerEntitlements, ViewerEntitlementsSchema } from './viewer-entitlements.schema';
 import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
 
-/** What each viewer may see, kept from billing's events. */
+/** What each viewer may see, kept from billing's events, and the tiers creators sell. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -13,7 +14,7 @@ import { ViewerEntitlementsRepository } from './viewer-entitlements.repository';
     ]),
   ],
   controllers: [BillingEvents],
-  providers: [ViewerEntitlementsRepository, PlatformPlansRepository],
-  exports: [ViewerEntitlementsRepository, PlatformPlansRepository],
+  providers: [ViewerEntitlementsRepository, PlatformPlansRepository, CreatorTiersClient],
+  exports: [ViewerEntitlementsRepository, PlatformPlansRepository, CreatorTiersClient],
 })
 export class EntitlementsModule {}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tessera/rules';
+import { type CreatorTierTerms, MESSAGES } from '@tessera/rules';
 import { describe, expect, it } from 'vitest';
 import type { ViewerEntitlements } from '../entitlements/viewer-entitlements.schema';
 import {
@@ -122,5 +122,117 @@ describe('decidePostAccess', () => {
       decidePostAccess(post({ privacyLevel: 'private' }), { user: admin, entitlements: null }, now)
         .allowed,
     ).toBe(true);
+  });
+
+  describe('one paywall per creator: what a tier of the creator opens, with no platform plan', () => {
+    const terms = (
+      id: string,
+      contentAccess: CreatorTierTerms['contentAccess'],
+      priceCents: number,
+    ): CreatorTierTerms => ({
+      id,
+      name: id,
+      priceCents,
+      currency: 'USD',
+      contentAccess,
+      isActive: true,
+    });
+    const tiers = [
+      terms('fans', 'tier-specific', 300),
+      terms('premium', 'premium-only', 800),
+      terms('vip', 'all', 2000),
+    ];
+    const paying = (tierId: string) => ({
+      user: fan,
+      entitlements: holding({ creators: { 'creator-1': state(tierId) } }),
+    });
+    const decide = (tierId: string, overrides: Partial<AccessPost>) =>
+      decidePostAccess(post(overrides), paying(tierId), now, tiers);
+
+    it.each([
+      ['vip', 'subscribers', true],
+      ['vip', 'premium', true],
+      ['vip', 'private', true],
+      ['premium', 'subscribers', true],
+      ['premium', 'premium', true],
+      ['premium', 'private', false],
+      ['fans', 'subscribers', true],
+      ['fans', 'premium', false],
+      ['fans', 'private', false],
+    ] as const)('a %s subscriber sees a %s post: %j', (tierId, privacyLevel, allowed) => {
+      expect(decide(tierId, { privacyLevel }).allowed).toBe(allowed);
+    });
+
+    it('opens a post made for a tier to that tier only, whatever its level', () => {
+      expect(decide('fans', { privacyLevel: 'private', tierIds: ['fans'] })).toEqual({
+        allowed: true,
+      });
+      expect(decide('vip', { privacyLevel: 'subscribers', tierIds: ['fans'] })).toMatchObject({
+        allowed: false,
+        reason: CREATOR_TIER_REQUIRED,
+        currentTier: 'vip',
+        cheapestTier: { id: 'fans', name: 'fans', priceCents: 300, currency: 'USD' },
+      });
+    });
+
+    it("leads a subscriber whose tier falls short to the creator's tier that opens the post", () => {
+      expect(decide('fans', { privacyLevel: 'private', priceCents: 900 })).toEqual({
+        allowed: false,
+        reason: CREATOR_TIER_REQUIRED,
+        currentTier: 'fans',
+        requiredTier: 'vip',
+        upgradeUrl: '/profile/creator-1',
+        unlockPriceCents: 900,
+        cheapestTier: { id: 'vip', name: 'vip', priceCents: 2000, currency: 'USD' },
+      });
+    });
+
+    it('keeps the platform plan adding its levels to any tier of the creator', () => {
+      const entitlements = holding({
+        platform: state('vip-subscriber'),
+        creators: { 'creator-1': state('fans') },
+      });
+      expect(
+        decidePostAccess(
+          post({ privacyLevel: 'private' }),
+          { user: fan, entitlements },
+          now,
+          tiers,
+        ),
+      ).toEqual({ allowed: true });
+    });
+
+    it('lets the section 5 steps decide for a viewer who does not pay, offering the cheapest tier', () => {
+      const visitor = decidePostAccess(
+        post({ privacyLevel: 'premium' }),
+        { user: null, entitlements: null },
+        now,
+        tiers,
+      );
+      expect(visitor).toMatchObject({
+        reason: MESSAGES.loginRequiredContent,
+        upgradeUrl: '/login',
+        cheapestTier: { id: 'premium', priceCents: 800 },
+      });
+      const planned = { user: fan, entitlements: holding({ platform: state('vip-subscriber') }) };
+      expect(decidePostAccess(post(), planned, now, tiers)).toMatchObject({
+        reason: CREATOR_SUBSCRIPTION_REQUIRED,
+        cheapestTier: { id: 'fans' },
+      });
+      expect(decidePostAccess(post(), { user: fan, entitlements: null }, now, tiers)).toMatchObject(
+        {
+          reason: MESSAGES.activeSubscriptionRequired,
+          cheapestTier: { id: 'fans' },
+        },
+      );
+    });
+
+    it('opens only what every tier opens when the tier is not on sale', () => {
+      expect(decide('retired', { privacyLevel: 'subscribers' }).allowed).toBe(true);
+      expect(decide('retired', { privacyLevel: 'premium' })).toMatchObject({
+        reason: CREATOR_TIER_REQUIRED,
+        cheapestTier: { id: 'premium' },
+      });
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { ContentAccessDto } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
-import { checkContentAccess, isRole, isSubscriptionActive } from '@tessera/rules';
+import {
+  cheapestTierOpening,
+  checkContentAccess,
+  creatorTierOpens,
+  type CreatorTierTerms,
+  isRole,
+  isSubscriptionActive,
+} from '@tessera/rules';
 import type { ViewerEntitlements } from '../entitlements/viewer-entitlements.schema';
 import type { Post } from './post.schema';
 
@@ -25,20 +32,47 @@ export type AccessPost = Pick<
 >;
 
 /**
- * How the spec's rules read on the server:
+ * How the rules read on the server, one paywall per creator:
  * - A pay-per-view unlock of the post is the check's bypass flag: what was bought is shown.
- * - The eight steps run next, with the viewer's platform plan as their "active tier"; a post is
- *   public exactly when its privacy level is public, and every other level requires a subscription.
- * - A post that passes them and is not public also needs the creator's own subscription, active
- *   now, to one of the tiers the post names (any tier when it names none). Admins and the creator
+ * - A viewer paying the post's creator sees what their tier opens (libs/rules' creator tier rule),
+ *   whatever their platform plan.
+ * - Otherwise the spec's eight steps run, with the viewer's platform plan as their "active tier";
+ *   a post is public exactly when its privacy level is public, and every other level requires a
+ *   subscription. A post that passes them and is not public also needs the creator's own
+ *   subscription, active now, to one of the tiers the post names (any tier when it names none):
+ *   so a platform plan keeps adding its levels to any tier of the creator. Admins and the creator
  *   pass, as in step 4.
- * Every denial carries the post's price when it can be unlocked on its own.
+ * Every denial carries the post's price when it can be unlocked on its own, and the cheapest of
+ * the creator's tiers (`creatorTiers`, those on sale) that opens it, when one does.
  */
-export function decidePostAccess(post: AccessPost, viewer: Viewer, now: Date): ContentAccessDto {
+export function decidePostAccess(
+  post: AccessPost,
+  viewer: Viewer,
+  now: Date,
+  creatorTiers: readonly CreatorTierTerms[] = [],
+): ContentAccessDto {
   const { user, entitlements } = viewer;
-  const unlockPrice = post.priceCents ? { unlockPriceCents: post.priceCents } : {};
   const unlocked = entitlements?.unlocks?.[post._id] !== undefined;
   const isPublic = post.privacyLevel === 'public';
+  const held = user ? entitlements?.creators?.[post.creatorId] : undefined;
+  const paid = held && isSubscriptionActive(held, now) ? held : null;
+  const paidTier =
+    paid && (creatorTiers.find((tier) => tier.id === paid.tierId) ?? { id: paid.tierId });
+  if (paidTier && creatorTierOpens(paidTier, post)) return { allowed: true };
+
+  const cheapest = cheapestTierOpening(creatorTiers, post);
+  const nextStep = {
+    ...(post.priceCents ? { unlockPriceCents: post.priceCents } : {}),
+    ...(cheapest ? { cheapestTier: cheapest } : {}),
+  };
+  const tierRequired = (currentTier: string): ContentAccessDto => ({
+    allowed: false,
+    reason: CREATOR_TIER_REQUIRED,
+    currentTier,
+    requiredTier: cheapest?.id ?? post.tierIds[0],
+    upgradeUrl: `/profile/${post.creatorId}`,
+    ...nextStep,
+  });
 
   const platform = checkContentAccess({
     bypass: unlocked,
@@ -53,28 +87,23 @@ export function decidePostAccess(post: AccessPost, viewer: Viewer, now: Date): C
     },
     now,
   });
-  if (!platform.allowed) return { ...platform, ...unlockPrice };
+  if (!platform.allowed) {
+    // A paying subscriber is led to the creator's tier that opens the post, when one does.
+    return paid && cheapest ? tierRequired(paid.tierId) : { ...platform, ...nextStep };
+  }
   if (isPublic || unlocked || !user) return platform;
   if (isRole(user.role, 'admin') || user.id === post.creatorId) return platform;
 
-  const subscription = entitlements?.creators?.[post.creatorId];
-  if (!subscription || !isSubscriptionActive(subscription, now)) {
+  if (!paid) {
     return {
       allowed: false,
       reason: CREATOR_SUBSCRIPTION_REQUIRED,
       upgradeUrl: `/profile/${post.creatorId}`,
-      ...unlockPrice,
+      ...nextStep,
     };
   }
-  if (post.tierIds.length > 0 && !post.tierIds.includes(subscription.tierId)) {
-    return {
-      allowed: false,
-      reason: CREATOR_TIER_REQUIRED,
-      currentTier: subscription.tierId,
-      requiredTier: post.tierIds[0],
-      upgradeUrl: `/profile/${post.creatorId}`,
-      ...unlockPrice,
-    };
+  if (post.tierIds.length > 0 && !post.tierIds.includes(paid.tierId)) {
+    return tierRequired(paid.tierId);
   }
   return { allowed: true };
 }

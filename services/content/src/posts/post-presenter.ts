@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ContentDto } from '@tessera/contracts';
+import type { ContentAccessDto, ContentDto } from '@tessera/contracts';
 import type { AuthenticatedUser } from '@tessera/platform';
 import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
 import { ReactionsRepository } from './reactions.repository';
+import { CreatorTiersClient } from '../entitlements/creator-tiers.client';
 import { ViewerEntitlementsRepository } from '../entitlements/viewer-entitlements.repository';
 import { MediaLibrary } from '../media/media-library';
 import { canManage, decidePostAccess, type Viewer } from './post-access';
@@ -17,10 +18,23 @@ export class PostPresenter {
     private readonly creators: CreatorProfilesRepository,
     private readonly media: MediaLibrary,
     private readonly reactions: ReactionsRepository,
+    private readonly creatorTiers: CreatorTiersClient,
   ) {}
 
   async viewerOf(user: AuthenticatedUser | null): Promise<Viewer> {
     return { user, entitlements: user ? await this.entitlements.find(user.id) : null };
+  }
+
+  /**
+   * Each post's access for the viewer. The tiers of the creators whose posts may be locked to the
+   * viewer are asked for: they say what the viewer's tier opens and which tier a lock offers.
+   */
+  async decide(posts: readonly Post[], viewer: Viewer, now: Date): Promise<ContentAccessDto[]> {
+    const lockable = posts.filter(
+      (post) => post.privacyLevel !== 'public' && !canManage(viewer.user, post),
+    );
+    const tiers = await this.creatorTiers.tiersOf(lockable.map((post) => post.creatorId));
+    return posts.map((post) => decidePostAccess(post, viewer, now, tiers.get(post.creatorId)));
   }
 
   /**
@@ -36,15 +50,15 @@ export class PostPresenter {
     const posts = found.filter((post) => !withdrawn.has(post.creatorId) || canManage(user, post));
     if (posts.length === 0) return [];
     const now = new Date();
-    const [viewer, creators, states] = await Promise.all([
-      known ?? this.viewerOf(user),
+    const viewer = known ?? (await this.viewerOf(user));
+    const [decisions, creators, states] = await Promise.all([
+      this.decide(posts, viewer, now),
       this.creators.summaries(posts.map((post) => post.creatorId)),
       this.reactions.statesOf(
         user?.id ?? null,
         posts.map((post) => post._id),
       ),
     ]);
-    const decisions = posts.map((post) => decidePostAccess(post, viewer, now));
     const media = await this.media.describeMany(
       posts.map((post, index) => ({ mediaIds: post.mediaIds, full: decisions[index].allowed })),
     );

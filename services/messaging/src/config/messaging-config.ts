@@ -1,3 +1,4 @@
+import { serviceEntry } from '@tessera/contracts';
 import {
   loadConfig,
   mailEnvSchema,
@@ -7,12 +8,16 @@ import {
 } from '@tessera/platform';
 import { z } from 'zod';
 
+const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
+
 export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
   ...storageEnvSchema.shape,
   ...platformSettingsEnvSchema.shape,
   /** Notification mails: where they are delivered, and the web app their links open. */
   ...mailEnvSchema.shape,
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
+  /** Where creators' tiers are asked for, to offer the cheapest with a refused message. */
+  SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
   /** The bucket content's upload pipeline stores attachments in; messaging only signs reads. */
   S3_BUCKET: storageEnvSchema.shape.S3_BUCKET.default('tessera-content'),
   /**

@@ -22,6 +22,7 @@ import { MessagesController } from './messages.controller';
 import { MessagesGateway } from './messages.gateway';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
+import { CreatorTierOffersClient } from './creator-tier-offers.client';
 import { MessagingChecks } from './messaging-checks';
 import { SendMessageUseCase } from './send-message.usecase';
 import { UnlockEvents } from './unlock.events';
@@ -57,6 +58,7 @@ import { UnlockEvents } from './unlock.events';
     MessagePresenter,
     MessageUnlocksRepository,
     MessagingChecks,
+    CreatorTierOffersClient,
     DailyConversations,
     ClientMessageIds,
     SendMessageUseCase,

@@ -6,13 +6,15 @@ import {
   checkFileUpload,
   checkMediaSharing,
   checkMessaging,
-  effectiveTierOf,
   isRole,
+  isSubscriptionActive,
+  messagingTierOf,
   type SubscriptionSnapshot,
   type SubscriptionTier,
 } from '@tessera/rules';
 import type { MessagingUser } from '../users/messaging-user.schema';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
+import { CreatorTierOffersClient } from './creator-tier-offers.client';
 import { DailyConversations } from './daily-conversations';
 import { MessagingDeniedError } from './messaging-denied.error';
 
@@ -21,6 +23,11 @@ function snapshotOf(user: MessagingUser | undefined | null): SubscriptionSnapsho
   return plan
     ? { tierId: plan.tierId, status: plan.status, currentPeriodEnd: plan.currentPeriodEnd }
     : null;
+}
+
+/** A recipient as the checks see them, and whether the sender pays them (one of their tiers). */
+interface Recipient extends AccessUser {
+  paidBySender: boolean;
 }
 
 function assertAllowed(decision: AccessDecision): void {
@@ -42,13 +49,16 @@ export function requireSender(user: AuthenticatedUser | null | undefined): Authe
 
 /**
  * Runs the spec's messaging checks from libs/rules against the users read model: the sender's role
- * comes from their verified token, their plan and every recipient's role and plan from events.
+ * comes from their verified token, their plan, their subscriptions to creators and every
+ * recipient's role and plan from events. A refusal that paying the creator would lift offers the
+ * creator's cheapest tier, asked of billing only then.
  */
 @Injectable()
 export class MessagingChecks {
   constructor(
     private readonly users: MessagingUsersRepository,
     private readonly daily: DailyConversations,
+    private readonly offers: CreatorTierOffersClient,
   ) {}
 
   /**
@@ -59,7 +69,7 @@ export class MessagingChecks {
     const { accessSender, recipients, tier } = await this.load(sender, recipientIds, now);
     const conversationsToday = await this.daily.countToday(sender.id, now);
     for (const recipient of recipients) {
-      assertAllowed(checkMessaging({ sender: accessSender, recipient, conversationsToday, now }));
+      await this.assertMayMessage(accessSender, recipient, conversationsToday, now);
     }
     // Admins and notes to oneself have no tier whose limit applies, so nothing is counted.
     if (!tier || recipientIds.every((id) => id === sender.id)) return;
@@ -67,9 +77,7 @@ export class MessagingChecks {
     if (!(await this.daily.reserve(sender.id, limit, now))) {
       // Another start took the last conversation of the day meanwhile: the same check, now full.
       for (const recipient of recipients) {
-        assertAllowed(
-          checkMessaging({ sender: accessSender, recipient, conversationsToday: limit, now }),
-        );
+        await this.assertMayMessage(accessSender, recipient, limit, now);
       }
     }
   }
@@ -87,11 +95,12 @@ export class MessagingChecks {
     now: Date,
   ): Promise<MessagingUser | null> {
     const { accessSender, recipients, known } = await this.load(sender, recipientIds, now);
-    const checks = recipients.length > 0 ? recipients : [{ id: sender.id, role: sender.role }];
+    const checks =
+      recipients.length > 0
+        ? recipients
+        : [{ id: sender.id, role: sender.role, paidBySender: false }];
     for (const recipient of checks) {
-      assertAllowed(
-        checkMessaging({ sender: accessSender, recipient, conversationsToday: 0, now }),
-      );
+      await this.assertMayMessage(accessSender, recipient, 0, now);
     }
     const profile = known.get(sender.id) ?? null;
     if (files.length === 0) return profile;
@@ -119,13 +128,35 @@ export class MessagingChecks {
     return this.users.find(sender.id);
   }
 
+  private async assertMayMessage(
+    sender: AccessUser,
+    recipient: Recipient,
+    conversationsToday: number,
+    now: Date,
+  ): Promise<void> {
+    const { paidBySender, ...user } = recipient;
+    const input = {
+      sender,
+      recipient: user,
+      conversationsToday,
+      now,
+      senderPaysRecipient: paidBySender,
+    };
+    const decision = checkMessaging(input);
+    if (decision.allowed || !isRole(user.role, 'creator')) return assertAllowed(decision);
+    const recipientCheapestTier = await this.offers.cheapestOf(user.id);
+    assertAllowed(
+      recipientCheapestTier ? checkMessaging({ ...input, recipientCheapestTier }) : decision,
+    );
+  }
+
   private async load(
     sender: AuthenticatedUser,
     recipientIds: readonly string[],
     now: Date,
   ): Promise<{
     accessSender: AccessUser;
-    recipients: AccessUser[];
+    recipients: Recipient[];
     tier: SubscriptionTier | null;
     known: Map<string, MessagingUser>;
   }> {
@@ -135,13 +166,25 @@ export class MessagingChecks {
       role: sender.role,
       subscription: snapshotOf(known.get(sender.id)),
     };
+    const paid = known.get(sender.id)?.creators ?? {};
     const recipients = [...new Set(recipientIds)]
       .filter((id) => id !== sender.id)
       .map((id) => {
         const user = known.get(id);
-        return { id, role: user?.role ?? 'subscriber', subscription: snapshotOf(user) };
+        const held = paid[id];
+        return {
+          id,
+          role: user?.role ?? 'subscriber',
+          subscription: snapshotOf(user),
+          paidBySender: !!held && isSubscriptionActive(held, now),
+        };
       });
-    const tier = isRole(sender.role, 'admin') ? null : effectiveTierOf(accessSender, now);
+    const paysACreator = recipients.some(
+      (recipient) => recipient.paidBySender && isRole(recipient.role, 'creator'),
+    );
+    const tier = isRole(sender.role, 'admin')
+      ? null
+      : messagingTierOf(accessSender, now, paysACreator);
     return { accessSender, recipients, tier, known };
   }
 }
