@@ -3,6 +3,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
+import { DisputesModule } from './disputes/disputes.module';
 import { EarningsModule } from './earnings/earnings.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
@@ -28,6 +29,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       RenewalsModule,
       PurchasesModule,
       PayoutsModule,
+      DisputesModule,
       EarningsModule,
       ReportsModule,
       SettingsModule,

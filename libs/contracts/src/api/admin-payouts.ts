@@ -7,10 +7,17 @@ export type AdminPayoutStatus = (typeof ADMIN_PAYOUT_STATUSES)[number];
 
 /**
  * Why a payout is held: its creator is not verified while the platform requires it, the account
- * is under review (pending) or suspended, or an admin held it. Only an admin's hold needs an
- * admin to release it; the others lift at the weekly run once their cause is gone.
+ * is under review (pending) or suspended, the creator owes a dispute reserve, or an admin held it.
+ * Only an admin's hold needs an admin to release it; the others lift at the weekly run once their
+ * cause is gone.
  */
-export const PAYOUT_HOLD_CODES = ['not_verified', 'under_review', 'suspended', 'admin'] as const;
+export const PAYOUT_HOLD_CODES = [
+  'not_verified',
+  'under_review',
+  'suspended',
+  'dispute_reserve',
+  'admin',
+] as const;
 export type PayoutHoldCode = (typeof PAYOUT_HOLD_CODES)[number];
 
 export const payoutHoldSchema = z.object({

@@ -152,7 +152,7 @@ export const checkoutConfigSchema = z.object({
     z.object({
       id: z.string(),
       label: z.string(),
-      outcome: z.enum(['succeeds', 'declined', 'requires_authentication']),
+      outcome: z.enum(['succeeds', 'declined', 'requires_authentication', 'disputed']),
     }),
   ),
 });

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'payout.held',
   'payout.released',
   'incident.updated',
+  'dispute.opened',
+  'dispute.evidence_submitted',
+  'dispute.closed',
 ] as const;
 
 export const auditLogSchema = z.object({

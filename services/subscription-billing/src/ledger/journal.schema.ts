@@ -7,6 +7,8 @@ export const JOURNAL_KINDS = [
   'creator_earning',
   'refund',
   'dispute',
+  'dispute_reserve',
+  'dispute_reserve_release',
   'payout',
   'payout_fee',
   'payout_reversal',

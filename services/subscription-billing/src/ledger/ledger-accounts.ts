@@ -10,6 +10,8 @@ export const LedgerAccounts = {
   processorFees: 'expense:processor-fees',
   platformRevenue: 'revenue:platform',
   creator: (creatorId: string) => `creator:${creatorId}`,
+  /** A creator's earnings from disputed payments, kept back until the dispute is decided. */
+  disputeReserve: (creatorId: string) => `reserve:dispute:${creatorId}`,
   /** Money sent to creators' payout accounts. */
   payouts: 'processor:payouts',
 } as const;

@@ -33,7 +33,10 @@ export class PaymentSettlement {
       const earningAvailableAt = new Date(
         (paidAt ?? reversedAt).getTime() + this.config.EARNINGS_HOLD_DAYS * 86_400_000,
       );
-      await this.ledger.post(reversalJournal(payment, reversal, reversedAt, earningAvailableAt));
+      // A dispute moves money when it is decided (see disputes), not when it is opened.
+      if (reversal === 'refund') {
+        await this.ledger.post(reversalJournal(payment, reversal, reversedAt, earningAvailableAt));
+      }
       await handler.reversed(payment, reversal);
     } else if (facts.succeededAt) {
       await handler.succeeded(payment);

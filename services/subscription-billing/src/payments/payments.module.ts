@@ -40,6 +40,12 @@ import { WebhooksController } from './webhooks.controller';
     WebhookEventsRepository,
     PaymentsService,
   ],
-  exports: [PaymentsService, PaymentOutcomes, PaymentsRepository, ProcessorEventHandlers],
+  exports: [
+    PaymentsService,
+    PaymentOutcomes,
+    PaymentsRepository,
+    PaymentSettlement,
+    ProcessorEventHandlers,
+  ],
 })
 export class PaymentsModule {}

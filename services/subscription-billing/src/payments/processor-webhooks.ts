@@ -94,8 +94,6 @@ function reportOf(event: Stripe.Event): Report | null {
     }
     case 'charge.refunded':
       return intentOf(event.data.object.payment_intent, 'refundedAt');
-    case 'charge.dispute.created':
-      return intentOf(event.data.object.payment_intent, 'disputedAt');
     default:
       return null;
   }

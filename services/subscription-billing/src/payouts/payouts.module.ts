@@ -58,6 +58,6 @@ import { SendAdminPayoutUseCase } from './send-admin-payout.usecase';
     PayoutSchedule,
     WeeklyPayoutsJob,
   ],
-  exports: [PayoutsRepository, PayoutAccountsRepository],
+  exports: [PayoutsRepository, PayoutAccountsRepository, PayoutHolds],
 })
 export class PayoutsModule {}

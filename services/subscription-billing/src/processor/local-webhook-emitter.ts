@@ -25,6 +25,10 @@ const DUPLICATE_RATE = 0.1;
 const JITTER_MS = 400;
 const HELD_BACK_RATE = 0.25;
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** A disputed test charge is reported disputed this long after it succeeded. */
+const DISPUTE_AFTER_MS = 1_000;
+/** Days the platform has to answer a dispute, as Stripe's test disputes give. */
+const DISPUTE_RESPONSE_DAYS = 7;
 
 /**
  * Stands in for Stripe's webhooks when the processor is stripe-mock, which keeps no state and
@@ -47,6 +51,10 @@ export class LocalWebhookEmitter {
       (outcome === 'requires_authentication' && options.authenticated)
     ) {
       await this.emit('payment_intent.succeeded', intentObject(payment, 'succeeded'));
+    } else if (outcome === 'disputed') {
+      // Stripe's dispute test card: the charge succeeds, then the payer's bank disputes it.
+      await this.emit('payment_intent.succeeded', intentObject(payment, 'succeeded'));
+      await this.emit('charge.dispute.created', disputeObject(payment), DISPUTE_AFTER_MS);
     } else if (outcome === 'declined') {
       await this.emit(
         'payment_intent.payment_failed',
@@ -82,6 +90,14 @@ export class LocalWebhookEmitter {
   }
 
   /**
+   * The payer's bank decided a dispute (the local stand-in for that decision is an internal
+   * route): reported as Stripe does, with the dispute's final status.
+   */
+  async reportDisputeClosed(disputeId: string, outcome: 'won' | 'lost'): Promise<void> {
+    await this.emit('charge.dispute.closed', { id: disputeId, object: 'dispute', status: outcome });
+  }
+
+  /**
    * The local processor has no onboarding to finish: a new connected account is reported ready
    * to be paid, through the same webhook as everything Stripe reports.
    */
@@ -99,7 +115,7 @@ export class LocalWebhookEmitter {
     });
   }
 
-  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+  private async emit(type: string, object: Record<string, unknown>, afterMs = 0): Promise<void> {
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -115,7 +131,10 @@ export class LocalWebhookEmitter {
         { event },
         {
           delay:
-            copy > 0 || Math.random() < HELD_BACK_RATE ? Math.floor(Math.random() * JITTER_MS) : 0,
+            afterMs +
+            (copy > 0 || Math.random() < HELD_BACK_RATE
+              ? Math.floor(Math.random() * JITTER_MS)
+              : 0),
           attempts: 20,
           backoff: { type: 'exponential', delay: 500 },
           removeOnComplete: true,
@@ -124,6 +143,33 @@ export class LocalWebhookEmitter {
       );
     }
   }
+}
+
+/**
+ * A dispute as Stripe reports it for its dispute test card: fraud claimed, a response needed by
+ * the deadline. Its id follows from the intent's, so a second report names the same dispute.
+ */
+function disputeObject(payment: ProcessorPayment): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: `dp_${payment.intentId.replace(/^pi_/, '')}`,
+    object: 'dispute',
+    amount: payment.amountCents,
+    currency: payment.currency,
+    charge: `ch_${payment.intentId}`,
+    payment_intent: payment.intentId,
+    reason: 'fraudulent',
+    status: 'needs_response',
+    is_charge_refundable: false,
+    created: now,
+    evidence_details: {
+      due_by: now + DISPUTE_RESPONSE_DAYS * 86_400,
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+    },
+    metadata: {},
+  };
 }
 
 function intentObject(

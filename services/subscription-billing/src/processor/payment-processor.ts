@@ -35,6 +35,15 @@ export interface ProcessorPayment {
   processorMethodId?: string;
 }
 
+/** What the platform tells the processor, and through it the payer's bank, about a disputed charge. */
+export interface DisputeEvidence {
+  productDescription: string;
+  /** The payer's use of what they paid for, one line an event. */
+  accessActivityLog: string;
+  /** The admin's own words, when they added any. */
+  uncategorizedText?: string;
+}
+
 /**
  * Everything the service asks of the payment processor; the injection token of whichever adapter
  * the configuration chose at start-up (`PAYMENT_PROCESSOR`). Outcomes never come back from these
@@ -73,6 +82,16 @@ export abstract class PaymentProcessor {
   abstract cancelIntent(intentId: string, idempotencyKey: string): Promise<void>;
 
   abstract refund(payment: ProcessorPayment, idempotencyKey: string): Promise<void>;
+
+  /**
+   * Submits evidence for a dispute; the processor then reports it closed (won or lost) by
+   * webhook once the bank decides. The key makes a retried submission send once.
+   */
+  abstract submitDisputeEvidence(
+    disputeId: string,
+    evidence: DisputeEvidence,
+    idempotencyKey: string,
+  ): Promise<void>;
 
   /** A Connect account for a creator's payouts, and the link where they finish onboarding. */
   abstract createPayoutAccount(

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { QueueModule, SERVICE_CONFIG } from '@tessera/platform';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../config/billing-config';
+import { LocalDisputeOutcomesController } from './local-dispute-outcomes.controller';
 import { LocalProcessor } from './local-processor';
 import {
   LOCAL_WEBHOOKS_QUEUE,
@@ -12,7 +13,10 @@ import { PaymentProcessor } from './payment-processor';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
 import { StripeProcessor } from './stripe-processor';
 
-/** The payment processor port, bound at start-up to the adapter `PAYMENT_PROCESSOR` names. */
+/**
+ * The payment processor port, bound at start-up to the adapter `PAYMENT_PROCESSOR` names, and the
+ * local processor's dispute outcome route.
+ */
 @Module({
   imports: [
     QueueModule.forFeature({
@@ -21,6 +25,7 @@ import { StripeProcessor } from './stripe-processor';
       concurrency: 8,
     }),
   ],
+  controllers: [LocalDisputeOutcomesController],
   providers: [
     {
       provide: STRIPE_CLIENT,

@@ -4,6 +4,7 @@ import type { BillingConfig } from '../config/billing-config';
 import {
   type CardDetails,
   type CreatedIntent,
+  type DisputeEvidence,
   type IntentRequest,
   PaymentProcessor,
   type ProcessorPayment,
@@ -94,6 +95,25 @@ export class StripeProcessor extends PaymentProcessor {
 
   async refund(payment: ProcessorPayment, idempotencyKey: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: payment.intentId }, { idempotencyKey });
+  }
+
+  async submitDisputeEvidence(
+    disputeId: string,
+    evidence: DisputeEvidence,
+    idempotencyKey: string,
+  ): Promise<void> {
+    await this.stripe.disputes.update(
+      disputeId,
+      {
+        evidence: {
+          product_description: evidence.productDescription,
+          access_activity_log: evidence.accessActivityLog,
+          ...(evidence.uncategorizedText ? { uncategorized_text: evidence.uncategorizedText } : {}),
+        },
+        submit: true,
+      },
+      { idempotencyKey },
+    );
   }
 
   async createPayoutAccount(

@@ -36,6 +36,13 @@ export const TEST_PAYMENT_METHODS: readonly TestPaymentMethod[] = [
     brand: 'visa',
     last4: '3184',
   },
+  {
+    id: 'pm_card_createDispute',
+    label: 'Visa ending 0259 (succeeds, then disputed)',
+    outcome: 'disputed',
+    brand: 'visa',
+    last4: '0259',
+  },
 ];
 
 export function testPaymentMethod(id: string): TestPaymentMethod | undefined {

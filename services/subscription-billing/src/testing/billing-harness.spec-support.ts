@@ -25,6 +25,7 @@ import {
   type CardDetails,
   type CreatedIntent,
   type IntentRequest,
+  type DisputeEvidence,
   PaymentProcessor,
   type ProcessorPayment,
 } from '../processor/payment-processor';
@@ -99,6 +100,11 @@ export class RecordingProcessor extends PaymentProcessor {
   readonly cancelled: string[] = [];
   readonly refunded: ProcessorPayment[] = [];
   readonly transfers: { accountId: string; amountCents: number; idempotencyKey: string }[] = [];
+  readonly disputeEvidence: {
+    disputeId: string;
+    evidence: DisputeEvidence;
+    idempotencyKey: string;
+  }[] = [];
 
   checkoutConfig(): CheckoutConfigDto {
     return { mode: 'stripe', publishableKey: null, testPaymentMethods: [] };
@@ -138,6 +144,15 @@ export class RecordingProcessor extends PaymentProcessor {
 
   refund(payment: ProcessorPayment): Promise<void> {
     this.refunded.push(payment);
+    return Promise.resolve();
+  }
+
+  submitDisputeEvidence(
+    disputeId: string,
+    evidence: DisputeEvidence,
+    idempotencyKey: string,
+  ): Promise<void> {
+    this.disputeEvidence.push({ disputeId, evidence, idempotencyKey });
     return Promise.resolve();
   }
 
@@ -243,7 +258,11 @@ export function createBillingHarness() {
     { load: async () => null, save: async () => {} },
     createLogger('subscription-billing', 'silent'),
   );
-  const payoutHolds = new PayoutHolds(standIn<UserDirectory>(directory), platformSettings);
+  const payoutHolds = new PayoutHolds(
+    standIn<UserDirectory>(directory),
+    platformSettings,
+    ledgerRepository,
+  );
   const useCases = {
     startSubscription: new StartSubscriptionUseCase(
       offers,

@@ -275,6 +275,15 @@ export class InMemoryLedger {
     for (const journal of journals) await this.post(journal);
   }
 
+  balanceOf(account: string): Promise<number> {
+    const postings = [...this.journals.values()].flatMap((journal) => journal.postings);
+    return Promise.resolve(
+      postings
+        .filter((posting) => posting.account === account)
+        .reduce((sum, posting) => sum + posting.amountCents, 0),
+    );
+  }
+
   /** The creator's postings, pending until their `availableAt`, as the MongoDB ledger sums them. */
   creatorBalance(creatorId: string, now: Date): Promise<CreatorBalance> {
     const account = LedgerAccounts.creator(creatorId);

@@ -31,6 +31,7 @@ const HOLD_LABELS: Record<PayoutHoldCode, string> = {
   not_verified: 'Not verified',
   under_review: 'Under review',
   suspended: 'Suspended',
+  dispute_reserve: 'Dispute reserve owed',
   admin: 'Held by an admin',
 };
 

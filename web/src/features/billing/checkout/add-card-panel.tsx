@@ -13,6 +13,7 @@ const OUTCOME_TAGS: Record<TestOutcome, { label: string; color: string }> = {
   succeeds: { label: 'Succeeds', color: 'green' },
   declined: { label: 'Declined', color: 'red' },
   requires_authentication: { label: 'Asks for authentication', color: 'gold' },
+  disputed: { label: 'Succeeds, then disputed', color: 'purple' },
 };
 
 interface AddCardPanelProps {
