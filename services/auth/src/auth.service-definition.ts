@@ -16,6 +16,8 @@ import { RegistrationService } from './auth/registration.service';
 import { SignInService } from './auth/sign-in.service';
 import { type AuthConfig, loadAuthConfig } from './config/auth-config';
 import { AccessTokenIssuer } from './credentials/access-token.issuer';
+import { ChangePassword } from './credentials/change-password.usecase';
+import { PasswordController } from './credentials/password.controller';
 import { LoginThrottle } from './credentials/login-throttle';
 import { PasswordHasher } from './credentials/password-hasher';
 import { RememberedDevice, RememberedDeviceSchema } from './devices/remembered-device.schema';
@@ -29,6 +31,7 @@ import { AccountMailCap } from './mail/account-mail-cap';
 import { Session, SessionSchema } from './sessions/session.schema';
 import { SessionRevokedEvents } from './sessions/session-revoked.events';
 import { SessionService } from './sessions/session.service';
+import { SessionsController } from './sessions/sessions.controller';
 import { SettingsModule } from './settings/settings.module';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SignInLinkController } from './sign-in-links/sign-in-link.controller';
@@ -82,6 +85,8 @@ export const authService: ServiceDefinition<AuthConfig> = {
       AccountStatusController,
       AccountReportsController,
       TwoFactorController,
+      SessionsController,
+      PasswordController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],
@@ -115,6 +120,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       TwoFactorChallenges,
       TwoFactorSignIn,
       AccountProof,
+      ChangePassword,
     ],
   }),
 };

@@ -1,6 +1,12 @@
-import type { AuthSessionDto, AuditAction, TypedEvent } from '@tessera/contracts';
+import type {
+  AccountSessionDto,
+  AuthSessionDto,
+  AuditAction,
+  TypedEvent,
+} from '@tessera/contracts';
 import {
   forbidden,
+  notFound,
   PlatformSettingsReader,
   SessionRevocations,
   unauthorized,
@@ -13,11 +19,13 @@ import { signInRefusalOf } from '../account-status/account-standing';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { AccessTokenIssuer } from '../credentials/access-token.issuer';
 import { hashSecret, issueOpaqueToken, parseOpaqueToken } from '../credentials/opaque-token';
+import { deviceLabel } from '../devices/device-label';
 import { auditEvent, sessionRevokedEvent } from '../events/auth-event.builder';
 import type { User } from '../users/user.schema';
 import { toUserDto } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
 import type { SessionRevokedReason } from './session.schema';
+import { networkPlace } from './network-place';
 import { SessionsRepository } from './sessions.repository';
 
 export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
@@ -35,8 +43,15 @@ export interface StartSessionOptions {
 /** Why every session of a user ends at once. */
 export type EndAllReason = Extract<
   SessionRevokedReason,
-  'password-reset' | 'role-changed' | 'suspended' | 'banned'
+  | 'password-reset'
+  | 'password-changed'
+  | 'account-deleted'
+  | 'role-changed'
+  | 'suspended'
+  | 'banned'
 >;
+
+export const SESSION_NOT_FOUND = 'Session not found';
 
 /** Sessions are refresh-token families: rotated on every refresh, revoked whole on reuse. */
 @Injectable()
@@ -155,6 +170,58 @@ export class SessionService {
       sessionRevokedEvent(userId, [sessionId], 'logout', context),
     ]);
     await this.denyAccessTokens([sessionId]);
+  }
+
+  /** The caller's live sessions, most recently used first, marking the one they call from. */
+  async listOwn(userId: string, currentSessionId: string): Promise<AccountSessionDto[]> {
+    return (await this.sessions.listLive(userId)).map((session) => ({
+      id: session._id,
+      current: session._id === currentSessionId,
+      createdAt: new Date(session.createdAt).toISOString(),
+      lastUsedAt: new Date(session.lastUsedAt).toISOString(),
+      device: deviceLabel(session.userAgent),
+      place: networkPlace(session.ipAddress),
+    }));
+  }
+
+  /**
+   * Ends one of the caller's sessions everywhere at once (its refresh token, its access tokens and
+   * its sockets); another account's session, or one already ended, is as unknown as none.
+   */
+  async endOwn(userId: string, sessionId: string, context: RequestContext): Promise<void> {
+    const revoked = await this.sessions.revoke(
+      sessionId,
+      'logout',
+      [
+        auditEvent(
+          {
+            action: 'session.revoked_by_owner',
+            outcome: 'success',
+            userId,
+            resource: 'session',
+            resourceId: sessionId,
+          },
+          context,
+        ),
+        sessionRevokedEvent(userId, [sessionId], 'logout', context),
+      ],
+      userId,
+    );
+    if (!revoked) throw notFound(SESSION_NOT_FOUND);
+    await this.denyAccessTokens([sessionId]);
+  }
+
+  /** Ends every live session of a user but `keepSessionId` (after a password change). */
+  async endOthers(
+    userId: string,
+    keepSessionId: string,
+    reason: EndAllReason,
+    context?: RequestContext,
+  ): Promise<void> {
+    const others = (await this.sessions.liveSessionIds(userId)).filter(
+      (id) => id !== keepSessionId,
+    );
+    await this.endSessions(userId, others, reason, context);
   }
 
   /**

@@ -5,6 +5,9 @@ import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { Session, type SessionRevokedReason } from './session.schema';
 
+/** More live sessions than this are not listed (each sign-in is one). */
+export const MAX_LISTED_SESSIONS = 100;
+
 export type NewSession = Pick<
   Session,
   | '_id'
@@ -60,17 +63,32 @@ export class SessionsRepository extends OutboxRepository<Session> {
     return result.modifiedCount === 1;
   }
 
+  /** Ends a live session (of `userId` only, when given); false when there was none. */
   async revoke(
     sessionId: string,
     reason: SessionRevokedReason,
     events: EventEnvelope[],
+    userId?: string,
   ): Promise<boolean> {
     const result = await this.updateWithEvents(
-      { _id: sessionId, revokedAt: null },
+      {
+        _id: sessionId,
+        revokedAt: null,
+        ...(userId === undefined ? {} : { userId, expiresAt: { $gt: new Date() } }),
+      },
       { $set: { revokedAt: new Date(), revokedReason: reason } },
       events,
     );
     return result.modified;
+  }
+
+  /** A user's live sessions, most recently used first: what the owner's list shows. */
+  listLive(userId: string): Promise<Session[]> {
+    return this.model
+      .find({ userId, revokedAt: null, expiresAt: { $gt: new Date() } })
+      .sort({ lastUsedAt: -1 })
+      .limit(MAX_LISTED_SESSIONS)
+      .lean<Session[]>();
   }
 
   /** The ids of a user's live sessions, or of those a remembered device started. */

@@ -17,6 +17,7 @@ import { RegistrationService } from '../auth/registration.service';
 import { SignInService } from '../auth/sign-in.service';
 import { loadAuthConfig } from '../config/auth-config';
 import { AccessTokenIssuer } from '../credentials/access-token.issuer';
+import { ChangePassword } from '../credentials/change-password.usecase';
 import { LoginThrottle } from '../credentials/login-throttle';
 import type { PasswordHasher } from '../credentials/password-hasher';
 import type { RememberedDevicesRepository } from '../devices/remembered-devices.repository';
@@ -146,6 +147,14 @@ export function createAuthHarness() {
     twoFactor,
     standIn<UsersRepository>(users),
   );
+  const changePassword = new ChangePassword(
+    standIn<UsersRepository>(users),
+    accountProof,
+    standIn<PasswordHasher>(hasher),
+    sessions,
+    standIn<RememberedDevicesRepository>(devices),
+    throttle,
+  );
   const signIn = new SignInService(
     standIn<UsersRepository>(users),
     standIn<PasswordHasher>(hasher),
@@ -207,6 +216,7 @@ export function createAuthHarness() {
     twoFactor,
     twoFactorSignIn,
     accountProof,
+    changePassword,
     throttle,
     users: usersService,
     devices: devicesService,

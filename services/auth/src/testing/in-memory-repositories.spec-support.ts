@@ -269,13 +269,23 @@ export class InMemorySessionsRepository
     sessionId: string,
     reason: SessionRevokedReason,
     events: EventEnvelope[],
+    userId?: string,
   ): Promise<boolean> {
     return this.updateWhere(
       sessionId,
-      (session) => session.revokedAt === null,
+      (session) =>
+        session.revokedAt === null &&
+        (userId === undefined || (session.userId === userId && isLive(session))),
       (session) => endSession(session, reason),
       events,
     );
+  }
+
+  async listLive(userId: string): Promise<Session[]> {
+    return [...this.docs.values()]
+      .filter((session) => session.userId === userId && isLive(session))
+      .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime())
+      .map((session) => structuredClone(session));
   }
 
   async liveSessionIds(userId: string, deviceId?: string): Promise<string[]> {
