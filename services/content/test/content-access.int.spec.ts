@@ -14,12 +14,10 @@ import {
 } from './content-actors';
 
 const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
-const stack = useStack({
-  services: ['auth', 'content'],
-  env: () => ({ content: { CONTENT_MODERATION_REQUIRED: 'false' } }),
-});
+const stack = useStack({ services: ['auth', 'content', 'subscription-billing'] });
 let api: Call;
 let creator: Actor;
+let admin: Actor;
 const posts: Record<'public' | 'subscribers' | 'premium' | 'private' | 'tiered', string> = {
   public: '',
   subscribers: '',
@@ -31,7 +29,10 @@ const posts: Record<'public' | 'subscribers' | 'premium' | 'private' | 'tiered',
 beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
   await events.start();
-  creator = await register(api, 'creator');
+  [creator, admin] = await Promise.all([
+    register(api, 'creator'),
+    createAdmin(api, stack.env('auth')),
+  ]);
   for (const level of ['public', 'subscribers', 'premium', 'private'] as const) {
     posts[level] = await publishText(level, 'public' === level ? null : 500);
   }
@@ -40,10 +41,12 @@ beforeAll(async () => {
 
 afterAll(() => events.stop());
 
+/** A published text post; one held for review (as the platform settings may ask) is approved. */
 async function publishText(
   privacyLevel: string,
   priceCents: number | null,
   tierIds: string[] = [],
+  author = creator,
 ) {
   const created = await api(
     'POST',
@@ -56,11 +59,22 @@ async function publishText(
       priceCents,
       tierIds,
     },
-    { token: creator.token },
+    { token: author.token },
   );
   expect(created.status).toBe(201);
-  expect(created.body.data.status).toBe('published');
-  return created.body.data.id as string;
+  const id = created.body.data.id as string;
+  if (created.body.data.status === 'pending') {
+    const approved = await api(
+      'POST',
+      `/api/content/${id}/moderation`,
+      { decision: 'approve', notes: '' },
+      { token: admin.token },
+    );
+    expect(approved.body.data.status).toBe('published');
+  } else {
+    expect(created.body.data.status).toBe('published');
+  }
+  return id;
 }
 
 const read = (id: string, viewer?: Actor) =>
@@ -181,7 +195,6 @@ describe('who may see a post, decided on the server', () => {
   });
 
   it('always lets the creator and admins see everything', async () => {
-    const admin = await createAdmin(api, stack.env('auth'));
     for (const id of Object.values(posts)) {
       expect((await read(id, creator)).body.data.access).toEqual({ allowed: true });
       expect((await read(id, admin)).body.data.access).toEqual({ allowed: true });
@@ -206,6 +219,108 @@ describe('who may see a post, decided on the server', () => {
   });
 });
 
+describe("one paywall per creator: a creator's tier opens what it promises", () => {
+  interface Tier {
+    id: string;
+    name: string;
+    priceCents: number;
+    currency: string;
+  }
+  let seller: Actor;
+  const sold: Record<'fans' | 'premium' | 'vip', Tier> = {} as never;
+  const shelf: Record<'subscribers' | 'premium' | 'private' | 'forFans', string> = {
+    subscribers: '',
+    premium: '',
+    private: '',
+    forFans: '',
+  };
+  const offered = ({ id, name, priceCents, currency }: Tier) => ({
+    id,
+    name,
+    priceCents,
+    currency,
+  });
+
+  beforeAll(async () => {
+    seller = await register(api, 'creator');
+    const sell = async (name: string, priceCents: number, contentAccess: string) => {
+      const created = await api(
+        'POST',
+        '/api/subscriptions/creator-tiers',
+        { name, priceCents, contentAccess },
+        { token: seller.token },
+      );
+      expect(created.status).toBe(201);
+      return created.body.data as Tier;
+    };
+    sold.fans = await sell('Fans', 300, 'tier-specific');
+    sold.premium = await sell('Premium', 800, 'premium-only');
+    sold.vip = await sell('VIP', 2000, 'all');
+    shelf.subscribers = await publishText('subscribers', null, [], seller);
+    shelf.premium = await publishText('premium', null, [], seller);
+    shelf.private = await publishText('private', 900, [], seller);
+    shelf.forFans = await publishText('private', null, [sold.fans.id], seller);
+  });
+
+  /** A fan with no platform plan who pays the seller for `tier`, once content knows it. */
+  async function payingFan(tier: Tier, opens: string) {
+    const fan = await register(api, 'subscriber');
+    await events.send(
+      'subscription.renewed',
+      { ...subscriptionState(fan.id, tier.id), creatorId: seller.id },
+      fan.id,
+    );
+    await eventually(
+      () => read(opens, fan),
+      (answer) => answer.body.data.access.allowed === true,
+    );
+    return fan;
+  }
+  const allowed = async (id: string, fan: Actor) => (await read(id, fan)).body.data.access.allowed;
+
+  it('opens every level to an "all" tier, with no platform plan', async () => {
+    const fan = await payingFan(sold.vip, shelf.private);
+    expect((await read(shelf.private, fan)).body.data.body).toBe('The private text');
+    expect(await allowed(shelf.premium, fan)).toBe(true);
+    expect(await allowed(shelf.subscribers, fan)).toBe(true);
+    const forFans = (await read(shelf.forFans, fan)).body;
+    expectLocked(forFans, CREATOR_TIER_REQUIRED);
+    expect(forFans.data.access.cheapestTier).toEqual(offered(sold.fans));
+  });
+
+  it('opens premium but not exclusive posts to a premium-only tier, offering the tier that does', async () => {
+    const fan = await payingFan(sold.premium, shelf.premium);
+    expect(await allowed(shelf.subscribers, fan)).toBe(true);
+    const exclusive = (await read(shelf.private, fan)).body;
+    expectLocked(exclusive, CREATOR_TIER_REQUIRED);
+    expect(exclusive.data.access).toMatchObject({
+      currentTier: sold.premium.id,
+      requiredTier: sold.vip.id,
+      upgradeUrl: `/profile/${seller.id}`,
+      unlockPriceCents: 900,
+      cheapestTier: offered(sold.vip),
+    });
+  });
+
+  it('opens the posts made for a tier-specific tier, and subscriber posts', async () => {
+    const fan = await payingFan(sold.fans, shelf.forFans);
+    expect(await allowed(shelf.subscribers, fan)).toBe(true);
+    const premium = (await read(shelf.premium, fan)).body;
+    expectLocked(premium, CREATOR_TIER_REQUIRED);
+    expect(premium.data.access.cheapestTier).toEqual(offered(sold.premium));
+  });
+
+  it('offers the cheapest tier that opens a post to those who do not pay the creator', async () => {
+    const visitor = (await read(shelf.premium)).body;
+    expectLocked(visitor, MESSAGES.loginRequiredContent);
+    expect(visitor.data.access.cheapestTier).toEqual(offered(sold.premium));
+    const stranger = await register(api, 'subscriber');
+    const locked = (await read(shelf.subscribers, stranger)).body;
+    expectLocked(locked, MESSAGES.activeSubscriptionRequired);
+    expect(locked.data.access.cheapestTier).toEqual(offered(sold.fans));
+  });
+});
+
 describe("a suspended or banned creator's posts", () => {
   const setStatus = (userId: string, status: 'active' | 'banned', previous: 'active' | 'banned') =>
     events.send(
@@ -222,7 +337,6 @@ describe("a suspended or banned creator's posts", () => {
     );
 
   it('leave public view until reinstated; the creator and admins still see them', async () => {
-    const admin = await createAdmin(api, stack.env('auth'));
     const visitor = await register(api, 'subscriber');
     const listed = async () => {
       const page = await api('GET', `/api/content?creatorId=${creator.id}`, undefined, {
