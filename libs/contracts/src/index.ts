@@ -23,6 +23,7 @@ export * from './api/admin-users';
 export * from './api/admin-verification';
 export * from './api/admin-payouts';
 export * from './api/admin-disputes';
+export * from './api/admin-payments';
 export * from './api/admin-tickets';
 export * from './api/admin-system';
 export * from './events/ticket-events';

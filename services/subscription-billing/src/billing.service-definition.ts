@@ -7,6 +7,7 @@ import { DisputesModule } from './disputes/disputes.module';
 import { EarningsModule } from './earnings/earnings.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
+import { RefundsModule } from './refunds/refunds.module';
 import { RenewalsModule } from './renewals/renewals.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ReportsModule } from './reports/reports.module';
@@ -30,6 +31,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       PurchasesModule,
       PayoutsModule,
       DisputesModule,
+      RefundsModule,
       EarningsModule,
       ReportsModule,
       SettingsModule,

@@ -88,3 +88,18 @@ export const messageUnlockedSchema = z.object({
   revoked: z.boolean(),
   changedAt: z.iso.datetime(),
 });
+
+/** Money went back to the payer: part of a payment or the rest of it (`full`). Messaging tells them. */
+export const paymentRefundedSchema = z.object({
+  refundId: z.string().min(1),
+  paymentId: z.string().min(1),
+  payerId: z.string().min(1),
+  creatorId: z.string().min(1).optional(),
+  purpose: z.string().min(1),
+  amountCents: z.number().int().min(1),
+  currency: z.string().length(3),
+  /** Nothing of the payment is left unrefunded. */
+  full: z.boolean(),
+  reason: z.string(),
+  refundedAt: z.iso.datetime(),
+});

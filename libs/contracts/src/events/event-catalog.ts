@@ -4,6 +4,7 @@ import { bannedTermsChangedSchema } from './banned-terms-events';
 import {
   contentUnlockedSchema,
   messageUnlockedSchema,
+  paymentRefundedSchema,
   subscriptionCanceledSchema,
   subscriptionExpiredSchema,
   subscriptionPriceChangingSchema,
@@ -74,6 +75,7 @@ export const EVENT_CATALOG = {
   'content.unlocked': { version: 1, schema: contentUnlockedSchema },
   'message.unlocked': { version: 1, schema: messageUnlockedSchema },
   'tip.sent': { version: 1, schema: tipSentSchema },
+  'payment.refunded': { version: 1, schema: paymentRefundedSchema },
   'content.published': { version: 1, schema: contentPublishedSchema },
   'content.updated': { version: 1, schema: contentUpdatedSchema },
   'content.removed': { version: 1, schema: contentRemovedSchema },

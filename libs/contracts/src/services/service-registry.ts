@@ -96,6 +96,7 @@ export const SERVICE_REGISTRY = [
       'report.resolved',
       'report.appeal_decided',
       'support_ticket.replied',
+      'payment.refunded',
       'presence.changed',
       'settings.changed',
     ],

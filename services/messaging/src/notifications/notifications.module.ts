@@ -18,6 +18,7 @@ import { NotificationEvents } from './notification.events';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { RefundEvents } from './refund.events';
 import { SupportTicketEvents } from './support-ticket.events';
 
 /**
@@ -39,7 +40,7 @@ import { SupportTicketEvents } from './support-ticket.events';
       { name: NotificationSettings.name, schema: NotificationSettingsSchema },
     ]),
   ],
-  controllers: [NotificationsController, NotificationEvents, SupportTicketEvents],
+  controllers: [NotificationsController, NotificationEvents, SupportTicketEvents, RefundEvents],
   providers: [
     NotificationsRepository,
     NotificationSettingsRepository,

@@ -31,6 +31,11 @@ export const billingConfigSchema = serviceConfigSchema('subscription-billing')
     STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** The service's own webhook endpoint, where the local emitter posts. */
     LOCAL_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * A refund of more than this many cents waits for a second admin's approval before any money
+     * moves; at or below it, the admin's refund goes out at once.
+     */
+    REFUND_APPROVAL_THRESHOLD_CENTS: z.coerce.number().int().min(0).default(10_000),
     /** How long a creator's earning is held (refund and dispute window) before it can be paid out. */
     EARNINGS_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     BILLING_CURRENCY: z

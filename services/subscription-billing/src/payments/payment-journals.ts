@@ -86,3 +86,34 @@ export function reversalJournal(
   // One reversal per payment, whether a refund, a dispute or both are reported.
   return { ...journal(payment, kind, at, postings), _id: `${payment._id}:reversal` };
 }
+
+/**
+ * Gives back `amountCents` of a payment through one refund issued here, `refundedBeforeCents`
+ * having gone back already. The creator and the platform each return their share of this part,
+ * rounded on the running total so that refunding everything in parts takes back exactly what a
+ * single whole refund would.
+ */
+export function refundJournal(
+  payment: Payment,
+  refund: { id: string; amountCents: number; refundedBeforeCents: number },
+  at: Date,
+  earningAvailableAt: Date,
+): Journal {
+  const creatorNet = payment.creatorId ? payment.split.creatorNetCents : 0;
+  const shareUpTo = (refunded: number) => Math.round((creatorNet * refunded) / payment.amountCents);
+  const creatorPart =
+    shareUpTo(refund.refundedBeforeCents + refund.amountCents) -
+    shareUpTo(refund.refundedBeforeCents);
+  const postings: Journal['postings'] = [
+    { account: LedgerAccounts.payer(payment.payerId), amountCents: refund.amountCents },
+    { account: LedgerAccounts.platformRevenue, amountCents: -(refund.amountCents - creatorPart) },
+  ];
+  if (payment.creatorId && creatorPart > 0) {
+    postings.push({
+      account: LedgerAccounts.creator(payment.creatorId),
+      amountCents: -creatorPart,
+      availableAt: earningAvailableAt > at ? earningAvailableAt : at,
+    });
+  }
+  return { ...journal(payment, 'refund', at, postings), _id: `${payment._id}:refund:${refund.id}` };
+}

@@ -33,8 +33,9 @@ export class PaymentSettlement {
       const earningAvailableAt = new Date(
         (paidAt ?? reversedAt).getTime() + this.config.EARNINGS_HOLD_DAYS * 86_400_000,
       );
-      // A dispute moves money when it is decided (see disputes), not when it is opened.
-      if (reversal === 'refund') {
+      // Refunds issued here post a journal each as they go; only one made at the processor alone
+      // is posted from its webhook. A dispute moves money when it is decided (see disputes).
+      if (reversal === 'refund' && !payment.refundedCents) {
         await this.ledger.post(reversalJournal(payment, reversal, reversedAt, earningAvailableAt));
       }
       await handler.reversed(payment, reversal);

@@ -109,6 +109,17 @@ export class Payment {
   facts!: PaymentFacts;
 
   /**
+   * Cents given back through refunds issued here (admins' refunds and granted requests), counted
+   * before the processor is asked so two refunds at once can never return more than was paid.
+   */
+  @Prop({ type: Number })
+  refundedCents?: number;
+
+  /** The refunds counted in `refundedCents`, so counting one again changes nothing. */
+  @Prop({ type: [String], default: undefined })
+  refundIds?: string[];
+
+  /**
    * When another payment took this one's place before it settled (a newer checkout of the same
    * subscription): it was cancelled at the processor, and if it succeeds anyway it is refunded.
    */

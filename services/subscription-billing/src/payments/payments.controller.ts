@@ -1,11 +1,9 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { refundRequestSchema } from '@tessera/contracts';
 import {
   ApiOperation,
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
-  RequireRoles,
   respond,
   ValidBody,
   ValidParam,
@@ -54,22 +52,5 @@ export class PaymentsController {
     @ValidBody() body: z.output<typeof confirmSchema>,
   ) {
     return respond(toPaymentDto(await this.payments.confirm(user.id, id, body.paymentMethodId)));
-  }
-
-  @Post('refunds')
-  @HttpCode(200)
-  @RequireRoles('admin')
-  @ApiOperation({
-    operationId: 'billingRefundPayment',
-    summary: 'Refund a successful payment (admins)',
-    body: refundRequestSchema,
-    responses: {
-      200: paymentResponse,
-      403: 'Admins only, or the payment did not succeed',
-      404: 'Payment not found',
-    },
-  })
-  async refund(@ValidBody() body: z.output<typeof refundRequestSchema>) {
-    return respond(toPaymentDto(await this.payments.refund(body.paymentId)), 'Refund requested');
   }
 }

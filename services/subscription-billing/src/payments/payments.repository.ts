@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MongoRepository } from '@tessera/platform';
-import type { Model } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
 import { Payment, type PaymentFacts } from './payment.schema';
 
 export type ReportedFact = keyof Pick<
@@ -78,5 +78,70 @@ export class PaymentsRepository extends MongoRepository<Payment> {
 
   countOfPayer(payerId: string): Promise<number> {
     return this.model.countDocuments({ payerId });
+  }
+
+  /**
+   * Counts `amountCents` of a successful, undisputed payment as refunded by `refundId`, unless
+   * more than what is left would go back; one conditional write, so two refunds at once never
+   * return more than was paid. Null when refused or already counted (the caller reads which).
+   */
+  reserveRefund(payment: Payment, refundId: string, amountCents: number): Promise<Payment | null> {
+    return this.model
+      .findOneAndUpdate(
+        {
+          _id: payment._id,
+          'facts.succeededAt': { $exists: true },
+          'facts.disputedAt': { $exists: false },
+          refundIds: { $ne: refundId },
+          $or: [
+            { refundedCents: { $exists: false } },
+            { refundedCents: { $lte: payment.amountCents - amountCents } },
+          ],
+        },
+        { $inc: { refundedCents: amountCents }, $push: { refundIds: refundId } },
+        { new: true, timestamps: false },
+      )
+      .lean<Payment>();
+  }
+
+  /** Gives a refused refund's amount back to what is left to refund. */
+  async releaseRefund(paymentId: string, refundId: string, amountCents: number): Promise<void> {
+    await this.model.updateOne(
+      { _id: paymentId, refundIds: refundId },
+      { $inc: { refundedCents: -amountCents }, $pull: { refundIds: refundId } },
+      { timestamps: false },
+    );
+  }
+
+  /** Payments matching an admin's filter, newest first. */
+  async page(filter: FilterQuery<Payment>, page: number, limit: number) {
+    const [items, total] = await Promise.all([
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<Payment[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { items, page, limit, total };
+  }
+
+  countMatching(filter: FilterQuery<Payment>): Promise<number> {
+    return this.model.countDocuments(filter);
+  }
+
+  /** A payer's first payment, for how long they have been paying. */
+  firstOfPayer(payerId: string): Promise<Payment | null> {
+    return this.model.findOne({ payerId }).sort({ createdAt: 1 }).lean<Payment>();
+  }
+
+  /** A payer's latest successful amounts, for what they usually pay. */
+  async succeededAmountsOfPayer(payerId: string, limit: number) {
+    return this.model
+      .find({ payerId, 'facts.succeededAt': { $exists: true } }, { amountCents: 1 })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<Pick<Payment, '_id' | 'amountCents'>[]>();
   }
 }

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isDuplicateKeyError } from '@tessera/platform';
 import type { BillingPeriod, PaymentDto, PaymentPurpose } from '@tessera/contracts';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
@@ -193,17 +187,6 @@ export class PaymentsService {
     if (!isAdmin && payment.payerId !== userId && payment.creatorId !== userId) {
       throw new NotFoundException(PAYMENT_NOT_FOUND);
     }
-    return payment;
-  }
-
-  /** Refunds a payment through the processor; the refund webhook settles it. */
-  async refund(paymentId: string): Promise<Payment> {
-    const payment = await this.payments.findById(paymentId);
-    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
-    if (!payment.facts.succeededAt) {
-      throw new ForbiddenException('Only a successful payment can be refunded');
-    }
-    await this.processor.refund(processorPayment(payment), `refund:${payment._id}`);
     return payment;
   }
 

@@ -92,8 +92,11 @@ function reportOf(event: Stripe.Event): Report | null {
         },
       };
     }
+    // A partial refund changes no payment fact: only the whole amount given back ends what it bought.
     case 'charge.refunded':
-      return intentOf(event.data.object.payment_intent, 'refundedAt');
+      return event.data.object.refunded
+        ? intentOf(event.data.object.payment_intent, 'refundedAt')
+        : null;
     default:
       return null;
   }

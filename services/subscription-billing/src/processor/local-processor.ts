@@ -2,7 +2,7 @@ import type { CheckoutConfigDto } from '@tessera/contracts';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../config/billing-config';
 import type { LocalWebhookEmitter } from './local-webhook-emitter';
-import type { CardDetails, ProcessorPayment } from './payment-processor';
+import type { CardDetails, ProcessorPayment, RefundPart } from './payment-processor';
 import { StripeProcessor } from './stripe-processor';
 import { TEST_PAYMENT_METHODS, testPaymentMethod } from './test-payment-methods';
 
@@ -61,9 +61,13 @@ export class LocalProcessor extends StripeProcessor {
     });
   }
 
-  override async refund(payment: ProcessorPayment, idempotencyKey: string): Promise<void> {
-    await super.refund(payment, idempotencyKey);
-    await this.emitter.reportRefund(payment);
+  override async refund(
+    payment: ProcessorPayment,
+    idempotencyKey: string,
+    part?: RefundPart,
+  ): Promise<void> {
+    await super.refund(payment, idempotencyKey, part);
+    await this.emitter.reportRefund(payment, part?.refundedTotalCents ?? payment.amountCents);
   }
 
   override async payoutAccountStored(accountId: string, creatorId: string): Promise<void> {

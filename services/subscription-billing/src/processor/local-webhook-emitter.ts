@@ -76,16 +76,17 @@ export class LocalWebhookEmitter {
     }
   }
 
-  async reportRefund(payment: ProcessorPayment): Promise<void> {
+  /** A refund as Stripe reports it: the charge's refunded total, `refunded` once it is all. */
+  async reportRefund(payment: ProcessorPayment, refundedTotalCents: number): Promise<void> {
     await this.emit('charge.refunded', {
       id: `ch_${payment.intentId}`,
       object: 'charge',
       payment_intent: payment.intentId,
       metadata: { paymentId: payment.paymentId },
       amount: payment.amountCents,
-      amount_refunded: payment.amountCents,
+      amount_refunded: refundedTotalCents,
       currency: payment.currency,
-      refunded: true,
+      refunded: refundedTotalCents >= payment.amountCents,
     });
   }
 

@@ -35,6 +35,12 @@ export interface ProcessorPayment {
   processorMethodId?: string;
 }
 
+/** Part of a payment given back, and how much of it is refunded once this part is. */
+export interface RefundPart {
+  amountCents: number;
+  refundedTotalCents: number;
+}
+
 /** What the platform tells the processor, and through it the payer's bank, about a disputed charge. */
 export interface DisputeEvidence {
   productDescription: string;
@@ -81,7 +87,12 @@ export abstract class PaymentProcessor {
   /** Cancels an intent that has not succeeded; the processor refuses once it has. */
   abstract cancelIntent(intentId: string, idempotencyKey: string): Promise<void>;
 
-  abstract refund(payment: ProcessorPayment, idempotencyKey: string): Promise<void>;
+  /** Refunds the whole payment, or `part` of it (`refundedTotalCents`: all refunded with it). */
+  abstract refund(
+    payment: ProcessorPayment,
+    idempotencyKey: string,
+    part?: RefundPart,
+  ): Promise<void>;
 
   /**
    * Submits evidence for a dispute; the processor then reports it closed (won or lost) by

@@ -8,6 +8,7 @@ import {
   type IntentRequest,
   PaymentProcessor,
   type ProcessorPayment,
+  type RefundPart,
 } from './payment-processor';
 
 /** The processor is Stripe: it reports every outcome by webhook itself. */
@@ -93,8 +94,15 @@ export class StripeProcessor extends PaymentProcessor {
     );
   }
 
-  async refund(payment: ProcessorPayment, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: payment.intentId }, { idempotencyKey });
+  async refund(
+    payment: ProcessorPayment,
+    idempotencyKey: string,
+    part?: RefundPart,
+  ): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: payment.intentId, ...(part ? { amount: part.amountCents } : {}) },
+      { idempotencyKey },
+    );
   }
 
   async submitDisputeEvidence(
