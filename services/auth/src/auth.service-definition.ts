@@ -1,5 +1,8 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, PlatformSettingsModule, type ServiceDefinition } from '@tessera/platform';
+import { AccountController } from './account/account.controller';
+import { DeleteAccount } from './account/delete-account.usecase';
+import { ExportAccount } from './account/export-account.usecase';
 import { AccountReport, AccountReportSchema } from './account-reports/account-report.schema';
 import { AccountReportsController } from './account-reports/account-reports.controller';
 import { AccountReportsRepository } from './account-reports/account-reports.repository';
@@ -87,6 +90,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       TwoFactorController,
       SessionsController,
       PasswordController,
+      AccountController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],
@@ -121,6 +125,8 @@ export const authService: ServiceDefinition<AuthConfig> = {
       TwoFactorSignIn,
       AccountProof,
       ChangePassword,
+      ExportAccount,
+      DeleteAccount,
     ],
   }),
 };

@@ -60,3 +60,16 @@ export function signInLinkMail(
     html: layout(`Hi ${name},`, lines, { label: 'Sign in', url }),
   };
 }
+
+export function accountDeletedMail(to: string, name: string, webUrl: string): OutgoingMail {
+  const lines = [
+    'Your Tessera account was deleted as you asked. Your profile, sign-in details and sessions are gone, and your posts and media are being removed.',
+    'Records of payments stay with billing for as long as the law requires. If you did not delete your account, contact support at once.',
+  ];
+  return {
+    to,
+    subject: 'Your account was deleted',
+    text: `Hi ${name},\n\n${lines.join('\n\n')}\n\n${webUrl}\n`,
+    html: layout(`Hi ${name},`, lines, { label: 'Open Tessera', url: webUrl }),
+  };
+}

@@ -11,6 +11,8 @@ import type { Redis } from 'ioredis';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { ChangeAccountStatus } from '../account-status/change-account-status.usecase';
 import { DecideVerification } from '../account-status/decide-verification.usecase';
+import { DeleteAccount } from '../account/delete-account.usecase';
+import { ExportAccount } from '../account/export-account.usecase';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
 import type { AccountTokensRepository } from '../account-tokens/account-tokens.repository';
 import { RegistrationService } from '../auth/registration.service';
@@ -155,6 +157,22 @@ export function createAuthHarness() {
     standIn<RememberedDevicesRepository>(devices),
     throttle,
   );
+  const exportAccount = new ExportAccount(
+    standIn<UsersRepository>(users),
+    sessions,
+    devicesService,
+    twoFactor,
+  );
+  const deleteAccount = new DeleteAccount(
+    config,
+    standIn<UsersRepository>(users),
+    accountProof,
+    sessions,
+    devicesService,
+    twoFactor,
+    throttle,
+    standIn<Mailer>(mailer),
+  );
   const signIn = new SignInService(
     standIn<UsersRepository>(users),
     standIn<PasswordHasher>(hasher),
@@ -217,6 +235,8 @@ export function createAuthHarness() {
     twoFactorSignIn,
     accountProof,
     changePassword,
+    exportAccount,
+    deleteAccount,
     throttle,
     users: usersService,
     devices: devicesService,

@@ -139,7 +139,11 @@ export class InMemoryUsersRepository
 
   async list(page: number, limit: number, role?: Role): Promise<{ users: User[]; total: number }> {
     const newestFirst = [...this.docs.values()]
-      .filter((user) => role === undefined || (user.role === role && !locksOut(statusOf(user))))
+      .filter(
+        (user) =>
+          role === undefined ||
+          (user.role === role && !locksOut(statusOf(user)) && !user.deletedAt),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a._id.localeCompare(b._id));
     const users = newestFirst.slice((page - 1) * limit, page * limit);
     return { users: structuredClone(users), total: newestFirst.length };
@@ -148,7 +152,17 @@ export class InMemoryUsersRepository
   async update(
     id: string,
     changes: ProfileChanges &
-      Partial<Pick<User, 'passwordHash' | 'passwordChangedAt' | 'emailVerified' | 'googleId'>>,
+      Partial<
+        Pick<
+          User,
+          | 'passwordHash'
+          | 'passwordChangedAt'
+          | 'emailVerified'
+          | 'googleId'
+          | 'email'
+          | 'deletedAt'
+        >
+      >,
     events: EventEnvelope[],
   ): Promise<User | null> {
     const updated = this.updateWhere(

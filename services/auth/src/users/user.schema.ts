@@ -89,6 +89,10 @@ export class User {
   @Prop({ type: String, required: false })
   verificationStatus?: VerificationStatus;
 
+  /** When the holder deleted the account; its profile and credentials were erased then. */
+  @Prop({ type: Date, required: false })
+  deletedAt?: Date;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -105,7 +105,10 @@ export class UsersRepository extends OutboxRepository<User> {
    * banned accounts (strangers' lists).
    */
   async list(page: number, limit: number, role?: Role): Promise<{ users: User[]; total: number }> {
-    const filter = role === undefined ? {} : { role, status: { $nin: ['suspended', 'banned'] } };
+    const filter =
+      role === undefined
+        ? {}
+        : { role, status: { $nin: ['suspended', 'banned'] }, deletedAt: null };
     const [users, total] = await Promise.all([
       this.model
         .find(filter)
@@ -121,7 +124,17 @@ export class UsersRepository extends OutboxRepository<User> {
   async update(
     id: string,
     changes: ProfileChanges &
-      Partial<Pick<User, 'passwordHash' | 'passwordChangedAt' | 'emailVerified' | 'googleId'>>,
+      Partial<
+        Pick<
+          User,
+          | 'passwordHash'
+          | 'passwordChangedAt'
+          | 'emailVerified'
+          | 'googleId'
+          | 'email'
+          | 'deletedAt'
+        >
+      >,
     events: EventEnvelope[],
   ): Promise<User | null> {
     const updated = await this.findAndUpdateWithEvents({ _id: id }, { $set: changes }, events);

@@ -1,0 +1,172 @@
+import { generate } from 'otplib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Call, newUser } from '../../../test/support/api-client';
+import { useStack } from '../../../test/support/stack';
+
+const stack = useStack({ services: ['auth'] });
+let api: Call;
+
+beforeAll(() => {
+  api = apiClient(stack.gatewayUrl);
+});
+
+/** A code of a later 30-second window than any used before it in the test. */
+function codeAt(secret: string, windowsAhead: number): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * windowsAhead });
+}
+
+async function signUp() {
+  const input = newUser({ password: 'First-password-1' });
+  const registered = await api('POST', '/api/auth/register', input);
+  expect(registered.status).toBe(201);
+  return { input, token: registered.body.data.token as string };
+}
+
+const login = (email: string, password: string) =>
+  api('POST', '/api/auth/login', { email, password });
+
+describe('two-factor sign-in', () => {
+  it('is set up, turned on, asked for at sign-in, answered by codes and turned off', async () => {
+    const { input, token } = await signUp();
+
+    const setup = await api('POST', '/api/auth/2fa/setup', undefined, { token });
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl } = setup.body.data;
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    const enabled = await api(
+      'POST',
+      '/api/auth/2fa/enable',
+      { code: await codeAt(secret, 0) },
+      { token },
+    );
+    expect(enabled.status).toBe(200);
+    const recoveryCodes: string[] = enabled.body.data.recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    const status = await api('GET', '/api/auth/2fa', undefined, { token });
+    expect(status.body.data).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect(JSON.stringify(status.body)).not.toContain(secret);
+
+    const challenged = await login(input.email, input.password);
+    expect(challenged.status).toBe(200);
+    expect(challenged.body.data).toEqual({
+      twoFactorRequired: true,
+      challengeToken: expect.any(String),
+    });
+    const code = await codeAt(secret, 1);
+    const verified = await api('POST', '/api/auth/2fa/verify', {
+      challengeToken: challenged.body.data.challengeToken,
+      code,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({
+      token: expect.any(String),
+      user: { email: input.email },
+    });
+
+    const replayed = await api('POST', '/api/auth/2fa/verify', {
+      challengeToken: (await login(input.email, input.password)).body.data.challengeToken,
+      code,
+    });
+    expect(replayed.status).toBe(401);
+
+    const byRecovery = async () =>
+      api('POST', '/api/auth/2fa/verify', {
+        challengeToken: (await login(input.email, input.password)).body.data.challengeToken,
+        recoveryCode: recoveryCodes[0],
+      });
+    expect((await byRecovery()).status).toBe(200);
+    expect((await byRecovery()).status).toBe(401);
+
+    const signedIn = verified.body.data.token as string;
+    const disabled = await api(
+      'POST',
+      '/api/auth/2fa/disable',
+      { password: input.password },
+      { token: signedIn },
+    );
+    expect(disabled.status).toBe(200);
+    const plain = await login(input.email, input.password);
+    expect(plain.body.data).toMatchObject({ token: expect.any(String) });
+  });
+});
+
+describe('sessions and password', () => {
+  it('lists sessions, ends another one at once, and a password change ends the rest', async () => {
+    const { input, token } = await signUp();
+    const phone = (await login(input.email, input.password)).body.data;
+    const tablet = (await login(input.email, input.password)).body.data;
+
+    const listed = await api('GET', '/api/auth/sessions', undefined, { token });
+    expect(listed.status).toBe(200);
+    const sessions = listed.body.data.sessions as Array<{ id: string; current: boolean }>;
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      device: expect.any(String),
+      lastUsedAt: expect.any(String),
+    });
+
+    const phoneId = phone.refreshToken.split('.')[0];
+    const ended = await api('DELETE', `/api/auth/sessions/${phoneId}`, undefined, { token });
+    expect(ended.status).toBe(200);
+    expect((await api('GET', '/api/auth/profile', undefined, { token: phone.token })).status).toBe(
+      401,
+    );
+    const stranger = await signUp();
+    const notMine = await api('DELETE', `/api/auth/sessions/${phoneId}`, undefined, {
+      token: stranger.token,
+    });
+    expect(notMine.status).toBe(404);
+
+    const wrong = await api(
+      'PUT',
+      '/api/auth/password',
+      { currentPassword: 'Not-it-123', newPassword: 'Second-password-2' },
+      { token },
+    );
+    expect(wrong.status).toBe(401);
+    const changed = await api(
+      'PUT',
+      '/api/auth/password',
+      { currentPassword: input.password, newPassword: 'Second-password-2' },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await api('GET', '/api/auth/profile', undefined, { token: tablet.token })).status).toBe(
+      401,
+    );
+    expect((await api('GET', '/api/auth/profile', undefined, { token })).status).toBe(200);
+    expect((await login(input.email, 'Second-password-2')).status).toBe(200);
+  });
+});
+
+describe('export and deletion', () => {
+  it('exports the profile, and deletes the account only with the right password', async () => {
+    const { input, token } = await signUp();
+
+    const exported = await api('GET', '/api/auth/account/export', undefined, { token });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('attachment');
+    expect(exported.body.data.profile).toMatchObject({
+      email: input.email,
+      username: input.username,
+    });
+
+    const refused = await api(
+      'DELETE',
+      '/api/auth/account',
+      { password: 'Wrong-password-9' },
+      { token },
+    );
+    expect(refused.status).toBe(401);
+    const deleted = await api(
+      'DELETE',
+      '/api/auth/account',
+      { password: input.password },
+      { token },
+    );
+    expect(deleted.status).toBe(200);
+    expect((await login(input.email, input.password)).status).toBe(401);
+    expect((await api('GET', '/api/auth/profile', undefined, { token })).status).toBe(401);
+  });
+});
