@@ -2,7 +2,13 @@ import { io, type Socket } from 'socket.io-client';
 import type { Call } from '../../../test/support/api-client';
 import { type Actor, eventually } from '../../../test/support/actors';
 
-export { type Actor, eventually, givePlatformPlan, register } from '../../../test/support/actors';
+export {
+  type Actor,
+  eventually,
+  givePlatformPlan,
+  register,
+  subscriptionState,
+} from '../../../test/support/actors';
 
 export function messagingApi(api: Call) {
   const call = (actor: Actor | null, method: string, path: string, body?: unknown) =>

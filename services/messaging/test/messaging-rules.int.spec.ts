@@ -11,12 +11,13 @@ import {
   messagingApi,
   processedMedia,
   register,
+  subscriptionState,
 } from './messaging-actors';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const events = new EventProducer(brokers);
 const probe = new KafkaProbe(brokers);
-const stack = useStack({ services: ['auth', 'messaging'] });
+const stack = useStack({ services: ['auth', 'messaging', 'subscription-billing'] });
 let api: Call;
 let messaging: ReturnType<typeof messagingApi>;
 
@@ -138,6 +139,66 @@ describe('the spec checks on starting and sending', () => {
     );
     const { user: pro } = await subscriberWithPlan('pro-subscriber', other);
     expect((await messaging.direct(pro, premium)).status).toBe(201);
+  });
+
+  it('lets a paying subscriber message the creator, offering the cheapest tier to others', async () => {
+    const creator = await register(api, 'creator');
+    await givePlatformPlan(events, creator.id, 'premium-creator');
+    const sell = (name: string, priceCents: number) =>
+      api(
+        'POST',
+        '/api/subscriptions/creator-tiers',
+        { name, priceCents, contentAccess: 'all' },
+        { token: creator.token },
+      );
+    const cheapest = (await sell('Fans', 300)).body.data;
+    expect((await sell('VIP', 2000)).status).toBe(201);
+    const offer = {
+      id: cheapest.id,
+      name: 'Fans',
+      priceCents: 300,
+      currency: cheapest.currency,
+    };
+
+    const fan = await register(api, 'subscriber');
+    const refused = await eventually(
+      () => messaging.direct(fan, creator),
+      (result) => result.body.cheapestTier !== undefined,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      error: 'Active subscription required to send messages',
+      upgradeUrl: '/subscription',
+      cheapestTier: offer,
+    });
+    const other = await register(api, 'creator');
+    const { user: planned } = await subscriberWithPlan('basic-subscriber', other);
+    const notAccepted = await eventually(
+      () => messaging.direct(planned, creator),
+      (result) => result.status === 403,
+    );
+    expect(notAccepted.status).toBe(403);
+    expect(notAccepted.body).toMatchObject({
+      error: 'This creator only accepts messages from Pro Subscriber or higher',
+      requiredTier: 'pro-subscriber',
+      cheapestTier: offer,
+    });
+
+    // Paying the creator for a tier is enough, with no platform plan, and for a Basic plan too.
+    for (const payer of [fan, planned]) {
+      await events.send(
+        'subscription.renewed',
+        { ...subscriptionState(payer.id, cheapest.id), creatorId: creator.id },
+        payer.id,
+      );
+      const started = await eventually(
+        () => messaging.direct(payer, creator),
+        (result) => result.status === 201,
+      );
+      expect(started.status).toBe(201);
+      const sent = await messaging.send(payer, started.body.data.id, { content: 'Hello!' });
+      expect(sent.status).toBe(201);
+    }
   });
 
   it('runs the same checks when adding someone to a group as when starting with them', async () => {
