@@ -21,12 +21,16 @@ export class EventProducer {
     await this.producer?.disconnect();
   }
 
-  /** Sends one event `times` times with the same id, as a redelivery would. Returns its id. */
+  /**
+   * Sends one event `times` times with the same id, as a redelivery would. Returns its id.
+   * `actorId` names who acted, as an audit event of an admin's action carries it.
+   */
   async send<T extends EventType>(
     type: T,
     data: EventInput<T>,
     key: string,
     times = 1,
+    options: { actorId?: string } = {},
   ): Promise<string> {
     if (!this.producer) throw new Error('start the producer first');
     const envelope = {
@@ -36,6 +40,7 @@ export class EventProducer {
       occurredAt: new Date().toISOString(),
       producer: 'test',
       key,
+      ...(options.actorId ? { actorId: options.actorId } : {}),
       data: EVENT_CATALOG[type].schema.parse(data),
     };
     const message = { key, value: JSON.stringify(envelope) };

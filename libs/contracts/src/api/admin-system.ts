@@ -25,19 +25,34 @@ export const consumerLagSchema = z.object({
   lag: z.number().int().nullable(),
 });
 
+/** Events one service's consumer group parked on one topic and nobody has replayed yet. */
 export const deadLetterCountSchema = z.object({
+  service: z.string(),
+  groupId: z.string(),
+  /** The original topic; its dead letters are on `<topic>.dlq`. */
   topic: z.string(),
-  /** Messages on the dead-letter topic still held by the broker. */
   count: z.number().int(),
+  /** When the newest of them was parked. */
+  lastFailedAt: z.iso.datetime().nullable(),
+  /** Why the newest of them failed. */
+  lastReason: z.string().nullable(),
 });
 
+/** One BullMQ queue's jobs by state now, and what its workers finished in the last hour. */
 export const queueFiguresSchema = z.object({
+  service: z.string(),
   name: z.string(),
   waiting: z.number().int(),
   active: z.number().int(),
   delayed: z.number().int(),
   failed: z.number().int(),
+  /** Null where no worker of the queue runs in the service (it only adds jobs). */
+  completedLastHour: z.number().int().nullable(),
+  failedLastHour: z.number().int().nullable(),
 });
+
+/** What a service's internal queue route answers: its queues, without the service's name. */
+export const serviceQueueFiguresSchema = z.array(queueFiguresSchema.omit({ service: true }));
 
 export const dependencyHealthSchema = z.object({
   name: z.string(),
@@ -52,10 +67,58 @@ export const systemHealthSchema = z.object({
   /** Null when the broker could not be asked in time. */
   kafkaError: z.string().nullable(),
   deadLetters: z.array(deadLetterCountSchema),
-  /** The admin service's own BullMQ queues. */
+  /** The BullMQ queues of every service that has queues. */
   queues: z.array(queueFiguresSchema),
+  /** Services whose queues could not be read in time. */
+  queueErrors: z.array(z.object({ service: z.string(), error: z.string() })),
   dependencies: z.array(dependencyHealthSchema),
 });
+
+/**
+ * Dead letters to publish again on their original topic, for the consumer group that parked
+ * them: the ones named by `ids`, or with `all`, every parked one of the topic (and service).
+ */
+export const replayDeadLettersSchema = z
+  .object({
+    service: z.string().min(1).optional(),
+    topic: z.string().min(1),
+    ids: z.array(z.string().min(1)).min(1).max(500).optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((body) => (body.ids !== undefined) !== (body.all === true), {
+    message: 'Name the dead letters with ids, or send all: true',
+  });
+
+export type ReplayDeadLetters = z.output<typeof replayDeadLettersSchema>;
+
+export const deadLetterReplaySchema = z.object({
+  /** Dead letters published again. */
+  replayed: z.number().int(),
+  /** Named ones that were replayed before or are unknown, left alone. */
+  skipped: z.number().int(),
+});
+
+export type DeadLetterReplayDto = z.infer<typeof deadLetterReplaySchema>;
+
+/** One parked event, as the replay dialog lists them. */
+export const deadLetterSchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  topic: z.string(),
+  eventId: z.string().nullable(),
+  reason: z.string(),
+  attempts: z.number().int(),
+  failedAt: z.iso.datetime(),
+});
+
+export type DeadLetterDto = z.infer<typeof deadLetterSchema>;
+
+export const deadLetterQuerySchema = z.object({
+  service: z.string().min(1).optional(),
+  topic: z.string().min(1),
+});
+
+export type DeadLetterQuery = z.output<typeof deadLetterQuerySchema>;
 
 export type ServiceHealthDto = z.infer<typeof serviceHealthSchema>;
 export type ConsumerLagDto = z.infer<typeof consumerLagSchema>;
@@ -67,7 +130,14 @@ export type SystemHealthDto = z.infer<typeof systemHealthSchema>;
 export const INCIDENT_STATUSES = ['open', 'investigating', 'resolved', 'dismissed'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
-export const INCIDENT_TYPES = ['failed_sign_ins', 'report_spike'] as const;
+export const INCIDENT_TYPES = [
+  'failed_sign_ins',
+  'report_spike',
+  'report_surge',
+  'refund_burst',
+  'dead_letters',
+  'consumer_lag',
+] as const;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;

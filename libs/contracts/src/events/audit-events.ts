@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'dispute.opened',
   'dispute.evidence_submitted',
   'dispute.closed',
+  'system.dead_letters_replayed',
 ] as const;
 
 export const auditLogSchema = z.object({

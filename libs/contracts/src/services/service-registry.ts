@@ -108,6 +108,7 @@ export const SERVICE_REGISTRY = [
     port: 3005,
     routes: ['online-status'],
     consumes: ['socket.opened', 'socket.closed'],
+    secrets: ['INTERNAL_API_TOKEN'],
   },
   {
     name: 'search',

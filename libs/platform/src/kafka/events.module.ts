@@ -30,6 +30,8 @@ import { StandaloneOutboxStore } from './outbox/standalone-outbox.store';
 export interface EventsModuleOptions {
   clientId: string;
   brokers: string[];
+  /** The group the service's consumers read in. */
+  groupId: string;
   relay: OutboxRelayOptions;
   processedRetentionMs: number;
 }
@@ -101,6 +103,7 @@ export class EventsModule {
           provide: EventConsumer,
           useFactory: (model: Model<ProcessedEvent>, publisher: EventPublisher, logger: Logger) =>
             new EventConsumer(new ProcessedEventsRepository(model), publisher, logger, {
+              groupId: options.groupId,
               retry: { attempts: 3, initialDelayMs: 200 },
               processedRetentionMs: options.processedRetentionMs,
             }),

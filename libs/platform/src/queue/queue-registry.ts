@@ -8,11 +8,12 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Queue, Worker } from 'bullmq';
+import { MetricsTime, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../logging/logger.token';
 import { DEFAULT_JOB_OPTIONS } from './queue-defaults';
+import { figuresOf, type QueueFigures } from './queue-figures';
 import { measureJobAttempt, trackQueue, untrackQueue } from './queue-metrics';
 import type {
   JobHandler,
@@ -73,6 +74,15 @@ export class QueueRegistry
     return [...this.queues.values()];
   }
 
+  /** Every queue's figures; those of the last hour where this service runs the queue's worker. */
+  figures(): Promise<QueueFigures[]> {
+    return Promise.all(
+      this.definitions.map((definition) =>
+        figuresOf(this.queues.get(definition.name) as Queue, definition.processor !== undefined),
+      ),
+    );
+  }
+
   onApplicationBootstrap(): void {
     // Every processor is resolved before any worker starts, so a missing one stops the start-up.
     const processed = this.definitions.flatMap((definition) => {
@@ -107,6 +117,8 @@ export class QueueRegistry
       connection: this.workerConnection,
       prefix: this.options.prefix,
       concurrency,
+      // Finished jobs per minute, kept for an hour: the system page's figures of the last hour.
+      metrics: { maxDataPoints: MetricsTime.ONE_HOUR },
     });
     worker.on('failed', (job, error) =>
       this.logger?.warn(

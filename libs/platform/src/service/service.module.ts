@@ -18,6 +18,7 @@ import { EventsModule, KafkaHealthIndicator } from '../kafka/events.module';
 import { LoggerModule } from '../logging/logger.module';
 import { EXPIRY_SWEEP_INTERVAL, ExpiredDocumentsSweeper } from '../mongo/expired-documents.sweeper';
 import { MongoHealthIndicator } from '../mongo/mongo-health.indicator';
+import { QueueFiguresController } from '../queue/queue-figures.controller';
 import { RedisHealthIndicator, RedisModule } from '../redis/redis.module';
 import { SERVICE_CONFIG, type ServiceConfig } from './service-config';
 
@@ -79,6 +80,7 @@ export class ServiceModule {
         EventsModule.forRoot({
           clientId: config.KAFKA_CLIENT_ID,
           brokers: config.KAFKA_BROKERS,
+          groupId: config.KAFKA_GROUP_ID,
           relay: {
             enabled: config.OUTBOX_RELAY_ENABLED,
             intervalMs: config.OUTBOX_POLL_INTERVAL_MS,
@@ -96,7 +98,11 @@ export class ServiceModule {
         }),
         ...(features.imports ?? []),
       ],
-      controllers: features.controllers ?? [],
+      controllers: [
+        // The internal routes of operations, for services that take internal calls at all.
+        ...('INTERNAL_API_TOKEN' in config ? [QueueFiguresController] : []),
+        ...(features.controllers ?? []),
+      ],
       providers: [
         { provide: EXPIRY_SWEEP_INTERVAL, useValue: config.EXPIRY_SWEEP_INTERVAL_SECONDS },
         ExpiredDocumentsSweeper,

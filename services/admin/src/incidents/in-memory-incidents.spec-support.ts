@@ -1,7 +1,7 @@
 import type { EventEnvelope, IncidentType, TypedEvent } from '@tessera/contracts';
 import type { IncidentSignal } from './incident-rules';
 import type { Incident, IncidentAction } from './incident.schema';
-import type { IncidentChange } from './incidents.repository';
+import { ACTIVE_INCIDENT_STATUSES, type IncidentChange } from './incidents.repository';
 
 export class InMemorySignals {
   readonly stored = new Map<string, IncidentSignal>();
@@ -33,10 +33,13 @@ export class InMemoryIncidents {
     return this.stored.get(id) ?? null;
   }
 
-  async latestSince(type: IncidentType, key: string, since: Date): Promise<Incident | null> {
+  async ongoing(type: IncidentType, key: string, since: Date): Promise<Incident | null> {
     const matching = [...this.stored.values()]
       .filter((incident) => incident.type === type && incident.key === key)
-      .filter((incident) => incident.detectedAt >= since)
+      .filter(
+        (incident) =>
+          ACTIVE_INCIDENT_STATUSES.includes(incident.status) || incident.detectedAt >= since,
+      )
       .sort((a, b) => b.detectedAt.getTime() - a.detectedAt.getTime());
     return matching[0] ?? null;
   }

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AdminEventListeners } from '../admin-events/admin-event-listeners';
-import { failedSignInSignal, reportSignal } from './incident-rules';
+import { failedSignInSignal, refundSignal, reportSignals } from './incident-rules';
 import { RaiseIncidentUseCase } from './raise-incident.usecase';
 
-/** Feeds the alert rules from the audit trail and from reports as they arrive. */
+/** Feeds the alert rules from the audit trail (sign-ins, refunds) and from reports as they arrive. */
 @Injectable()
 export class IncidentRulesEvents implements OnModuleInit {
   constructor(
@@ -13,11 +13,14 @@ export class IncidentRulesEvents implements OnModuleInit {
 
   onModuleInit(): void {
     this.listeners.on('audit.log', async (event) => {
-      const signal = failedSignInSignal(event);
+      const signal = failedSignInSignal(event) ?? refundSignal(event);
       if (signal) await this.raise.execute(signal);
     });
     this.listeners.on('content.flagged', async (event) => {
-      await this.raise.execute(reportSignal(event));
+      for (const signal of reportSignals(event)) await this.raise.execute(signal);
+    });
+    this.listeners.on('report.submitted', async (event) => {
+      for (const signal of reportSignals(event)) await this.raise.execute(signal);
     });
   }
 }

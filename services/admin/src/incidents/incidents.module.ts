@@ -39,6 +39,6 @@ import { UpdateIncidentUseCase } from './update-incident.usecase';
     UpdateIncidentUseCase,
     IncidentRulesEvents,
   ],
-  exports: [IncidentsRepository],
+  exports: [IncidentsRepository, RaiseIncidentUseCase],
 })
 export class IncidentsModule {}

@@ -29,10 +29,20 @@ export class IncidentsRepository extends OutboxRepository<Incident> {
     return this.model.findById(id, NO_OUTBOX).lean<Incident>();
   }
 
-  /** The newest incident of a rule for a key detected since `since`, whatever its status. */
-  latestSince(type: IncidentType, key: string, since: Date): Promise<Incident | null> {
+  /**
+   * The newest incident of a rule for a key that is still active, or was detected since `since`
+   * whatever its status.
+   */
+  ongoing(type: IncidentType, key: string, since: Date): Promise<Incident | null> {
     return this.model
-      .findOne({ type, key, detectedAt: { $gte: since } }, NO_OUTBOX)
+      .findOne(
+        {
+          type,
+          key,
+          $or: [{ status: { $in: ACTIVE_INCIDENT_STATUSES } }, { detectedAt: { $gte: since } }],
+        },
+        NO_OUTBOX,
+      )
       .sort({ detectedAt: -1 })
       .lean<Incident>();
   }

@@ -6,14 +6,15 @@ import type { Incident } from './incident.schema';
 import { IncidentSignalsRepository, IncidentsRepository } from './incidents.repository';
 
 type Signals = Pick<IncidentSignalsRepository, 'add' | 'countSince'>;
-type Incidents = Pick<IncidentsRepository, 'add' | 'latestSince' | 'noteActivity'>;
+type Incidents = Pick<IncidentsRepository, 'add' | 'ongoing' | 'noteActivity'>;
 type Alerts = Pick<IncidentAlerts, 'raised'>;
 
 /**
  * Counts one signal towards its rule and raises an incident when the key crosses the rule's
  * threshold within its window. An event counted before is ignored, so a redelivery changes
- * nothing; once an incident exists for the key in the window (even one an admin dismissed), later
- * signals only update its figures, so an attack of 200 attempts is one incident, not 175.
+ * nothing; while an incident of the rule for the key is open or investigated, or one was raised
+ * in the window (even one an admin dismissed), later signals only update its figures, so an
+ * attack of 200 attempts is one incident, not 175.
  */
 @Injectable()
 export class RaiseIncidentUseCase {
@@ -29,7 +30,7 @@ export class RaiseIncidentUseCase {
     const since = new Date(signal.at.getTime() - rule.windowMs);
     const { count, ipAddresses } = await this.signals.countSince(signal.type, signal.key, since);
     if (count < rule.threshold) return null;
-    const existing = await this.incidents.latestSince(signal.type, signal.key, since);
+    const existing = await this.incidents.ongoing(signal.type, signal.key, since);
     if (existing) {
       await this.incidents.noteActivity(existing._id, count, signal.ipAddress);
       return null;
@@ -40,7 +41,7 @@ export class RaiseIncidentUseCase {
       key: signal.key,
       severity: rule.severity,
       description: rule.describe(signal.key, count),
-      affectedUsers: [signal.key],
+      affectedUsers: rule.affectsKey ? [signal.key] : [],
       ipAddresses,
       eventCount: count,
       status: 'open',

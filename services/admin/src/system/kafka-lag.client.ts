@@ -1,16 +1,23 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { deadLetterTopic, SERVICE_REGISTRY } from '@tessera/contracts';
+import { deadLetterTopic } from '@tessera/contracts';
 import { SERVICE_CONFIG } from '@tessera/platform';
 import { type Admin, Kafka, logLevel } from 'kafkajs';
-import type { ConsumerLagDto, DeadLetterCountDto } from '@tessera/contracts';
+import type { ConsumerLagDto } from '@tessera/contracts';
 import type { AdminConfig } from '../config/admin-config';
+import { CONSUMING_SERVICES, ConsumerGroups } from './consumer-groups';
+
+/** The dead-letter topics of every consumed topic. */
+export const DEAD_LETTER_TOPICS = [
+  ...new Set(CONSUMING_SERVICES.flatMap((entry) => [...entry.consumes])),
+]
+  .sort()
+  .map((topic) => deadLetterTopic(topic));
 
 interface KafkaFigures {
   lag: ConsumerLagDto[];
-  deadLetters: DeadLetterCountDto[];
 }
 
-type PartitionOffsets = Array<{ partition: number; offset: string; low?: string; high?: string }>;
+type PartitionOffsets = Array<{ partition: number; offset: string }>;
 
 /** Lag of a group on a topic: the end offsets minus what it committed, over all partitions. */
 export function lagOf(ends: PartitionOffsets, committed: PartitionOffsets): number | null {
@@ -23,9 +30,8 @@ export function lagOf(ends: PartitionOffsets, committed: PartitionOffsets): numb
 }
 
 /**
- * Reads consumer lag and dead-letter counts from the brokers with one admin client, connected on
- * first use and kept. Each service's group is its name unless SYSTEM_CONSUMER_GROUPS says
- * otherwise; the admin service's own is the one it runs with.
+ * Reads consumer lag from the brokers with one admin client, connected on first use and kept, for
+ * the group each service reads in.
  */
 @Injectable()
 export class KafkaLagClient implements OnModuleDestroy {
@@ -35,10 +41,8 @@ export class KafkaLagClient implements OnModuleDestroy {
 
   constructor(
     @Inject(SERVICE_CONFIG)
-    private readonly config: Pick<
-      AdminConfig,
-      'KAFKA_BROKERS' | 'KAFKA_CLIENT_ID' | 'KAFKA_GROUP_ID' | 'SYSTEM_CONSUMER_GROUPS'
-    >,
+    private readonly config: Pick<AdminConfig, 'KAFKA_BROKERS' | 'KAFKA_CLIENT_ID'>,
+    private readonly groups: ConsumerGroups,
   ) {}
 
   private client(): Promise<Admin> {
@@ -58,11 +62,6 @@ export class KafkaLagClient implements OnModuleDestroy {
       throw error;
     });
     return this.admin;
-  }
-
-  groupOf(service: string): string {
-    if (service === 'admin') return this.config.KAFKA_GROUP_ID;
-    return this.config.SYSTEM_CONSUMER_GROUPS[service] ?? service;
   }
 
   /**
@@ -88,20 +87,17 @@ export class KafkaLagClient implements OnModuleDestroy {
 
   private async readNow(): Promise<KafkaFigures> {
     const admin = await this.client();
-    const consumers = SERVICE_REGISTRY.filter((entry) => entry.consumes.length > 0);
-    const topics = [...new Set(consumers.flatMap((entry) => [...entry.consumes]))].sort();
-    const deadLetterTopics = topics.map((topic) => deadLetterTopic(topic));
+    const consumers = CONSUMING_SERVICES;
+    const topics: string[] = [...new Set(consumers.flatMap((entry) => [...entry.consumes]))].sort();
     const ends = new Map(
       await Promise.all(
-        [...topics, ...deadLetterTopics].map(
-          async (topic) => [topic, await admin.fetchTopicOffsets(topic)] as const,
-        ),
+        topics.map(async (topic) => [topic, await admin.fetchTopicOffsets(topic)] as const),
       ),
     );
     const lag = (
       await Promise.all(
         consumers.map(async (entry) => {
-          const groupId = this.groupOf(entry.name);
+          const groupId = this.groups.groupOf(entry.name);
           const committed = await admin.fetchOffsets({ groupId, topics: [...entry.consumes] });
           return committed.map(({ topic, partitions }) => ({
             service: entry.name,
@@ -112,14 +108,7 @@ export class KafkaLagClient implements OnModuleDestroy {
         }),
       )
     ).flat();
-    const deadLetters = deadLetterTopics.map((topic) => ({
-      topic,
-      count: (ends.get(topic) ?? []).reduce(
-        (sum, { high, low }) => sum + Math.max(0, Number(high ?? 0) - Number(low ?? 0)),
-        0,
-      ),
-    }));
-    return { lag, deadLetters };
+    return { lag };
   }
 
   async onModuleDestroy(): Promise<void> {

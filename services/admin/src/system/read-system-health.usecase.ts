@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type DependencyHealthDto,
-  type QueueFiguresDto,
   SERVICE_REGISTRY,
   type ServiceHealthDto,
   serviceUrlVariable,
   type SystemHealthDto,
 } from '@tessera/contracts';
-import { MongoHealthIndicator, QueueRegistry, SERVICE_CONFIG } from '@tessera/platform';
+import { MongoHealthIndicator, SERVICE_CONFIG } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
+import { DeadLettersRepository } from './dead-letters.repository';
 import { KafkaLagClient } from './kafka-lag.client';
 import { probeService } from './service-probe';
+import { ServiceQueuesClient } from './service-queues.client';
 
 /** Every probe answers within this, so the page answers in well under two seconds. */
 export const PROBE_TIMEOUT_MS = 1500;
@@ -52,21 +53,22 @@ function ownHealth(url: string): ServiceHealthDto {
 
 /**
  * The system page's figures, all probed at once: each registry service's readiness, consumer lag
- * and dead letters from the brokers, the admin service's queues, the search cluster and the
- * database. A probe that fails or is late shows as down rather than holding the answer up.
+ * from the brokers, the dead letters copied from them, every service's queues, the search cluster
+ * and the database. A probe that fails or is late shows as down rather than holding the answer up.
  */
 @Injectable()
 export class ReadSystemHealthUseCase {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: AdminConfig,
     private readonly kafka: KafkaLagClient,
-    private readonly queueRegistry: QueueRegistry,
+    private readonly serviceQueues: ServiceQueuesClient,
+    private readonly deadLetters: DeadLettersRepository,
     private readonly mongo: MongoHealthIndicator,
   ) {}
 
   async execute(): Promise<SystemHealthDto> {
     const urls = this.config as unknown as ServiceUrls;
-    const [services, kafka, queues, opensearch, database] = await Promise.all([
+    const [services, kafka, queues, deadLetters, opensearch, database] = await Promise.all([
       Promise.all(
         SERVICE_REGISTRY.map(({ name }) => {
           const url = urls[serviceUrlVariable(name)] ?? '';
@@ -77,12 +79,14 @@ export class ReadSystemHealthUseCase {
         (figures) => ({ ...figures, error: null }),
         (error: unknown) => {
           const recent = this.kafka.recent(KAFKA_READING_MAX_AGE_MS);
-          return recent
-            ? { ...recent, error: null }
-            : { lag: [], deadLetters: [], error: messageOf(error) };
+          return recent ? { ...recent, error: null } : { lag: [], error: messageOf(error) };
         },
       ),
-      within(this.queues()).catch(() => []),
+      within(this.serviceQueues.read()).catch((error: unknown) => ({
+        queues: [],
+        errors: [{ service: 'all', error: messageOf(error) }],
+      })),
+      within(this.deadLetters.counts()).catch(() => []),
       this.openSearch(),
       this.database(),
     ]);
@@ -91,25 +95,11 @@ export class ReadSystemHealthUseCase {
       services,
       consumerLag: kafka.lag,
       kafkaError: kafka.error,
-      deadLetters: kafka.deadLetters,
-      queues,
+      deadLetters,
+      queues: queues.queues,
+      queueErrors: queues.errors,
       dependencies: [opensearch, database],
     };
-  }
-
-  private queues(): Promise<QueueFiguresDto[]> {
-    return Promise.all(
-      this.queueRegistry.all().map(async (queue) => {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
-        return {
-          name: queue.name,
-          waiting: counts.waiting ?? 0,
-          active: counts.active ?? 0,
-          delayed: counts.delayed ?? 0,
-          failed: counts.failed ?? 0,
-        };
-      }),
-    );
   }
 
   private async openSearch(): Promise<DependencyHealthDto> {

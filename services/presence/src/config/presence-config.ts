@@ -1,8 +1,9 @@
-import { loadConfig, serviceConfigSchema } from '@tessera/platform';
+import { internalApiEnvSchema, loadConfig, serviceConfigSchema } from '@tessera/platform';
 import { HEARTBEAT_MAX_INTERVAL_MS } from '@tessera/rules';
 import { z } from 'zod';
 
 export const presenceConfigSchema = serviceConfigSchema('presence').extend({
+  ...internalApiEnvSchema.shape,
   /** Namespace of the service's Redis keys and queues; test stacks sharing one Redis differ here. */
   PRESENCE_REDIS_PREFIX: z
     .string()

@@ -31,7 +31,13 @@ function subscriptionEvent(type: 'subscription.created' | 'subscription.renewed'
 
 /** The arguments the Kafka transport passes a handler: the message and its context. */
 function delivered(topic: string): KafkaContext {
-  return new KafkaContext([{} as never, 0, topic, (() => undefined) as never, undefined as never]);
+  return new KafkaContext([
+    { headers: {} } as never,
+    0,
+    topic,
+    (() => undefined) as never,
+    undefined as never,
+  ]);
 }
 
 class RenewalsSeen {
@@ -54,7 +60,7 @@ function handlerWithConsumer() {
     processed,
     { send: async (topic) => void dead.push(topic) },
     pino({ level: 'silent' }),
-    { retry: { attempts: 1, initialDelayMs: 1 }, processedRetentionMs: 60_000 },
+    { groupId: 'billing', retry: { attempts: 1, initialDelayMs: 1 }, processedRetentionMs: 60_000 },
   );
   const handler = Object.assign(new RenewalsSeen(), { eventConsumer: consumer });
   const receive = handler.onSubscriptionEvent as unknown as (

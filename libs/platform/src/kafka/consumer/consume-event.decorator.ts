@@ -1,11 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Ctx, EventPattern, type KafkaContext, Payload } from '@nestjs/microservices';
 import type { EventType, TypedEvent } from '@tessera/contracts';
-import { EventConsumer, type EventRelevance } from './event-consumer';
+import { type Delivery, EventConsumer, type EventRelevance } from './event-consumer';
 
 /** Property the decorator injects the consumer into, on every class that handles events. */
 const CONSUMER_PROPERTY = 'eventConsumer';
 const consumedTypes = new Set<EventType>();
+
+/** The record's headers, where a replayed dead letter names the group it is meant for. */
+function deliveryOf(context: KafkaContext | undefined): Delivery {
+  return { headers: context?.getMessage().headers };
+}
 
 type EventHandlerMethod<T extends EventType> = (event: TypedEvent<T>) => Promise<void>;
 
@@ -31,17 +36,23 @@ export function ConsumeEvent<T extends EventType>(type: T, options: ConsumeEvent
     const handler = descriptor.value;
     if (!handler) throw new Error(`@ConsumeEvent('${type}') must decorate a method`);
     Inject(EventConsumer)(target, CONSUMER_PROPERTY);
-    const receive = async function (this: Record<string, EventConsumer>, message: unknown) {
+    const receive = async function (
+      this: Record<string, EventConsumer>,
+      message: unknown,
+      context: KafkaContext,
+    ) {
       await this[CONSUMER_PROPERTY].handle(
         type,
         message,
         (event) => handler.call(this, event),
         options.when,
+        deliveryOf(context),
       );
     };
     descriptor.value = receive as unknown as EventHandlerMethod<T>;
     EventPattern(type)(target, key, descriptor);
     Payload()(target, key, 0);
+    Ctx()(target, key, 1);
     consumedTypes.add(type);
   };
 }
@@ -76,6 +87,7 @@ export function ConsumeEvents<T extends EventType>(
         message,
         (event) => handler.call(this, event),
         options.when,
+        deliveryOf(context),
       );
     };
     descriptor.value = receive as unknown as EventHandlerMethod<T>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { type DeadLetterSink, EventConsumer } from './event-consumer';
+import { type DeadLetterSink, EventConsumer, REPLAY_GROUP_HEADER } from './event-consumer';
 import type { ProcessedEventLog } from './processed-events.repository';
 
 function fakeProcessedStore() {
@@ -43,6 +43,7 @@ const subscriptionCreated = (data: Record<string, unknown> = {}) => ({
 
 const logger = pino({ level: 'silent' });
 const fastRetry = {
+  groupId: 'billing',
   retry: { attempts: 3, initialDelayMs: 1 },
   processedRetentionMs: 60_000,
 };
@@ -117,12 +118,39 @@ describe('EventConsumer', () => {
         topic: 'subscription.created.dlq',
         key: 'user-1',
         value: expect.objectContaining({
+          originalTopic: 'subscription.created',
+          groupId: 'billing',
+          eventId: event.id,
           reason: 'subscriber not found',
           attempts: 3,
           message: event,
         }),
       },
     ]);
+  });
+
+  it('runs a replayed dead letter only in the group it is meant for, and only once', async () => {
+    const { model } = fakeProcessedStore();
+    const { publisher, dead } = fakePublisher();
+    const consumer = new EventConsumer(model, publisher, logger, fastRetry);
+    const event = subscriptionCreated();
+    let calls = 0;
+    const handler = async () => {
+      calls += 1;
+    };
+    const forSearch = { headers: { [REPLAY_GROUP_HEADER]: Buffer.from('search') } };
+    const forBilling = { headers: { [REPLAY_GROUP_HEADER]: Buffer.from('billing') } };
+    expect(
+      await consumer.handle('subscription.created', event, handler, undefined, forSearch),
+    ).toBe('ignored');
+    expect(
+      await consumer.handle('subscription.created', event, handler, undefined, forBilling),
+    ).toBe('handled');
+    expect(
+      await consumer.handle('subscription.created', event, handler, undefined, forBilling),
+    ).toBe('duplicate');
+    expect(calls).toBe(1);
+    expect(dead).toEqual([]);
   });
 
   it.each([

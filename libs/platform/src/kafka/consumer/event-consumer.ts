@@ -16,12 +16,15 @@ export interface RetryPolicy {
 }
 
 export interface ConsumerOptions {
+  /** The consumer group this process reads in, named on its dead letters and replays. */
+  groupId: string;
   retry: RetryPolicy;
   /** How long a handled event id is remembered; at least the topics' retention. */
   processedRetentionMs: number;
 }
 
 export const DEFAULT_CONSUMER_OPTIONS: ConsumerOptions = {
+  groupId: 'default',
   retry: { attempts: 3, initialDelayMs: 200 },
   processedRetentionMs: 8 * 24 * 60 * 60 * 1000,
 };
@@ -29,6 +32,34 @@ export const DEFAULT_CONSUMER_OPTIONS: ConsumerOptions = {
 /** Where messages that cannot be handled go; the event publisher in production. */
 export interface DeadLetterSink {
   send(topic: string, key: string, value: unknown): Promise<void>;
+}
+
+/**
+ * Header of a dead letter published again on its original topic: the consumer group it is meant
+ * for. Every other group reading the topic handled (or ignored) the event the first time.
+ */
+export const REPLAY_GROUP_HEADER = 'tessera-replay-group';
+
+/** What a dead letter holds besides the message itself. */
+export interface DeadLetterRecord {
+  originalTopic: string;
+  groupId: string;
+  eventId: string | null;
+  reason: string;
+  attempts: number;
+  failedAt: string;
+  message: unknown;
+}
+
+/** The Kafka record around a message, as far as the consumer needs it. */
+export interface Delivery {
+  headers?: Record<string, unknown>;
+}
+
+function headerText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Buffer.isBuffer(value)) return value.toString('utf8');
+  return undefined;
 }
 
 export type HandleOutcome = 'handled' | 'duplicate' | 'ignored' | 'dead-lettered';
@@ -58,7 +89,13 @@ export class EventConsumer {
     message: unknown,
     handler: (event: TypedEvent<T>) => Promise<void>,
     relevant?: EventRelevance<T>,
+    delivery: Delivery = {},
   ): Promise<HandleOutcome> {
+    const replayFor = headerText(delivery.headers?.[REPLAY_GROUP_HEADER]);
+    if (replayFor !== undefined && replayFor !== this.options.groupId) {
+      eventsConsumed.inc({ type, outcome: 'ignored' });
+      return 'ignored';
+    }
     const outcome = await this.validateAndRun(type, message, handler, relevant);
     eventsConsumed.inc({ type, outcome });
     return outcome;
@@ -118,18 +155,22 @@ export class EventConsumer {
     reason: string,
     attempts: number,
   ): Promise<HandleOutcome> {
-    const key =
-      typeof message === 'object' && message !== null && 'key' in message
-        ? String((message as { key: unknown }).key)
-        : 'unknown';
-    this.logger.error({ topic, reason, attempts }, 'event parked on dead-letter topic');
-    await this.deadLetters.send(deadLetterTopic(topic), key, {
+    const field = (name: string) =>
+      typeof message === 'object' && message !== null && name in message
+        ? String((message as Record<string, unknown>)[name])
+        : null;
+    const groupId = this.options.groupId;
+    this.logger.error({ topic, groupId, reason, attempts }, 'event parked on dead-letter topic');
+    const record: DeadLetterRecord = {
       originalTopic: topic,
+      groupId,
+      eventId: field('id'),
       reason,
       attempts,
       failedAt: new Date().toISOString(),
       message,
-    });
+    };
+    await this.deadLetters.send(deadLetterTopic(topic), field('key') ?? 'unknown', record);
     eventsDeadLettered.inc({ topic });
     return 'dead-lettered';
   }
