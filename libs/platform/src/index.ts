@@ -30,6 +30,7 @@ export * from './mongo/expired-documents.sweeper';
 export * from './redis/redis.module';
 export * from './audit/audit-event';
 export * from './kafka/build-event';
+export * from './moderation/report-submitted-event';
 export * from './kafka/event-publisher';
 export * from './kafka/event-topics';
 export * from './kafka/consumer-group-start';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReportReason } from '@tessera/contracts';
-import { badRequest, buildEvent, conflict, notFound } from '@tessera/platform';
+import { badRequest, conflict, notFound, submittedReport } from '@tessera/platform';
 import { UsersRepository } from '../users/users.repository';
 import { AccountReportsRepository } from './account-reports.repository';
 
@@ -32,22 +32,14 @@ export class ReportAccountUseCase {
   ): Promise<{ reportId: string }> {
     if (reporterId === reportedId) throw badRequest(NO_SELF_REPORT);
     if (!(await this.users.findById(reportedId))) throw notFound(ACCOUNT_NOT_FOUND);
-    const reportId = `${reportedId}:${reporterId}`;
-    const reportedAt = new Date();
-    const event = buildEvent(
-      'report.submitted',
-      {
-        reportId,
-        targetType: 'user',
-        targetId: reportedId,
-        accusedId: reportedId,
-        reporterId,
-        reason,
-        description,
-        reportedAt: reportedAt.toISOString(),
-      },
-      { producer: 'auth', key: reportedId, actorId: reporterId },
-    );
+    const { reportId, reportedAt, event } = submittedReport('auth', {
+      targetType: 'user',
+      targetId: reportedId,
+      accusedId: reportedId,
+      reporterId,
+      reason,
+      description,
+    });
     const added = await this.reports.addOnce(
       { _id: reportId, reportedId, reporterId, reason, description, reportedAt },
       [event],

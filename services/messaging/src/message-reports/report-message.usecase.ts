@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MessageEvidence, ReportReason } from '@tessera/contracts';
-import { badRequest, buildEvent, conflict } from '@tessera/platform';
+import { badRequest, conflict, submittedReport } from '@tessera/platform';
 import { MessageAccess } from '../messages/message-access';
 import { MessageReportsRepository } from './message-reports.repository';
 
@@ -40,23 +40,15 @@ export class ReportMessageUseCase {
       mediaIds: message.attachments.map((attachment) => attachment.id),
       sentAt: message.createdAt.toISOString(),
     };
-    const reportId = `${messageId}:${reporterId}`;
-    const reportedAt = new Date();
-    const event = buildEvent(
-      'report.submitted',
-      {
-        reportId,
-        targetType: 'message',
-        targetId: messageId,
-        accusedId: message.senderId,
-        reporterId,
-        reason,
-        description,
-        evidence,
-        reportedAt: reportedAt.toISOString(),
-      },
-      { producer: 'messaging', key: messageId, actorId: reporterId },
-    );
+    const { reportId, reportedAt, event } = submittedReport('messaging', {
+      targetType: 'message',
+      targetId: messageId,
+      accusedId: message.senderId,
+      reporterId,
+      reason,
+      description,
+      evidence,
+    });
     const added = await this.reports.addOnce(
       {
         _id: reportId,
