@@ -1,5 +1,8 @@
 import type {
+  DeadLetterDto,
+  DeadLetterReplayDto,
   IncidentStatus,
+  ReplayDeadLetters,
   SecurityIncidentDto,
   SystemHealthDto,
   UpdateIncident,
@@ -14,6 +17,17 @@ export const adminSystemApi = {
     apiRequest<SecurityIncidentDto[]>(
       `/admin/incidents${status ? `?status=${encodeURIComponent(status)}` : ''}`,
     ),
+  /** Parked dead letters of one service's consumer on one topic, oldest first. */
+  deadLetters: (service: string, topic: string) =>
+    apiRequest<DeadLetterDto[]>(
+      `/admin/system/dead-letters?service=${encodeURIComponent(service)}&topic=${encodeURIComponent(topic)}`,
+    ),
+  /** Publishes dead letters again for the consumer group that parked them. */
+  replayDeadLetters: (body: ReplayDeadLetters) =>
+    apiRequest<DeadLetterReplayDto, ReplayDeadLetters>('/admin/system/dead-letters/replay', {
+      method: 'POST',
+      body,
+    }),
   updateIncident: (id: string, body: UpdateIncident) =>
     apiRequest<SecurityIncidentDto, UpdateIncident>(`/admin/incidents/${encodeURIComponent(id)}`, {
       method: 'PUT',

@@ -57,6 +57,10 @@ export const queryKeys = {
     /** Prefix of every incident list, read again after an incident changes. */
     allIncidents: ['admin', 'system', 'incidents'] as const,
     incidents: (status: string) => ['admin', 'system', 'incidents', status] as const,
+    /** Prefix of every dead-letter list, read again after a replay. */
+    allDeadLetters: ['admin', 'system', 'dead-letters'] as const,
+    deadLetters: (service: string, topic: string) =>
+      ['admin', 'system', 'dead-letters', service, topic] as const,
   },
   adminPayouts: {
     /** Prefix of every payouts page, read again after a hold or release. */

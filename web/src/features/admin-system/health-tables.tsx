@@ -1,8 +1,6 @@
 import type {
   ConsumerLagDto,
-  DeadLetterCountDto,
   DependencyHealthDto,
-  QueueFiguresDto,
   ServiceHealthDto,
   ServiceHealthStatus,
 } from '@tessera/contracts';
@@ -151,55 +149,6 @@ export function ConsumerLagTable({ rows }: { rows: ConsumerLagDto[] }) {
       columns={columns}
       dataSource={rows}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-    />
-  );
-}
-
-export function DeadLettersTable({ rows }: { rows: DeadLetterCountDto[] }) {
-  const parked = rows.filter((row) => row.count > 0);
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text type="secondary">
-        Events a consumer could not handle are parked on the topic&apos;s dead-letter topic. They
-        are counted here; the platform has no replay yet, so they are inspected on the broker.
-      </Typography.Text>
-      <Table
-        size="small"
-        rowKey="topic"
-        columns={[
-          { title: 'Dead-letter topic', dataIndex: 'topic', key: 'topic' },
-          { title: 'Parked events', dataIndex: 'count', key: 'count', align: 'right' },
-        ]}
-        dataSource={parked}
-        locale={{ emptyText: 'No dead letters' }}
-        pagination={false}
-      />
-    </Flex>
-  );
-}
-
-export function QueuesTable({ rows }: { rows: QueueFiguresDto[] }) {
-  return (
-    <Table
-      size="small"
-      rowKey="name"
-      columns={[
-        { title: 'Queue', dataIndex: 'name', key: 'name' },
-        { title: 'Waiting', dataIndex: 'waiting', key: 'waiting', align: 'right' },
-        { title: 'Active', dataIndex: 'active', key: 'active', align: 'right' },
-        { title: 'Delayed', dataIndex: 'delayed', key: 'delayed', align: 'right' },
-        {
-          title: 'Failed',
-          dataIndex: 'failed',
-          key: 'failed',
-          align: 'right',
-          render: (failed: number) => (failed > 0 ? <Tag color="red">{failed}</Tag> : failed),
-        },
-      ]}
-      dataSource={rows}
-      locale={{ emptyText: 'No queues' }}
-      pagination={false}
       scroll={{ x: true }}
     />
   );

@@ -37,10 +37,38 @@ const report: SystemHealthDto = {
   ],
   kafkaError: null,
   deadLetters: [
-    { topic: 'audit.log.dlq', count: 3 },
-    { topic: 'tip.sent.dlq', count: 0 },
+    {
+      service: 'admin',
+      groupId: 'admin',
+      topic: 'audit.log',
+      count: 3,
+      lastFailedAt: '2026-11-27T09:59:00.000Z',
+      lastReason: 'invalid envelope',
+    },
   ],
-  queues: [{ name: 'audit-seal', waiting: 1, active: 0, delayed: 2, failed: 4 }],
+  queues: [
+    {
+      service: 'admin',
+      name: 'audit-seal',
+      waiting: 1,
+      active: 0,
+      delayed: 2,
+      failed: 4,
+      completedLastHour: 57,
+      failedLastHour: 1,
+    },
+    {
+      service: 'messaging',
+      name: 'broadcasts',
+      waiting: 9,
+      active: 2,
+      delayed: 0,
+      failed: 0,
+      completedLastHour: 120,
+      failedLastHour: 0,
+    },
+  ],
+  queueErrors: [{ service: 'presence', error: 'timed out' }],
   dependencies: [
     { name: 'opensearch', status: 'degraded', detail: 'cluster yellow' },
     { name: 'database', status: 'up', detail: 'ping 2 ms' },
@@ -73,6 +101,20 @@ beforeEach(() => {
     },
     'PUT /admin/incidents/incident-1': () =>
       jsonResponse(200, { data: { ...incident, status: 'resolved' } }),
+    'GET /admin/system/dead-letters': () =>
+      jsonResponse(200, {
+        data: ['dl-1', 'dl-2', 'dl-3'].map((id) => ({
+          id,
+          service: 'admin',
+          topic: 'audit.log',
+          eventId: `event-${id}`,
+          reason: 'invalid envelope',
+          attempts: 0,
+          failedAt: '2026-11-27T09:59:00.000Z',
+        })),
+      }),
+    'POST /admin/system/dead-letters/replay': () =>
+      jsonResponse(200, { data: { replayed: 3, skipped: 0 } }),
   });
 });
 
@@ -87,10 +129,31 @@ describe('SystemPage', () => {
     expect(within(content).getByText('timed out')).toBeVisible();
     expect(screen.getByText('42')).toBeVisible();
     expect(screen.getByText('nothing committed')).toBeVisible();
-    expect(screen.getByText('audit.log.dlq')).toBeVisible();
-    expect(screen.queryByText('tip.sent.dlq')).toBeNull();
-    expect(screen.getByText('audit-seal')).toBeVisible();
+    const parked = screen.getByText(/invalid envelope/).closest('tr') as HTMLElement;
+    expect(within(parked).getByText('3')).toBeVisible();
+    const seal = screen.getAllByText('audit-seal').find((node) => node.closest('tr'));
+    expect(within(seal?.closest('tr') as HTMLElement).getByText('57')).toBeVisible();
+    expect(
+      screen.getByRole('img', {
+        name: /Jobs waiting, running or delayed per queue: broadcasts 11/,
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('presence: timed out')).toBeVisible();
     expect(screen.getByText('cluster yellow')).toBeVisible();
+  }, 60_000);
+
+  it("replays a consumer's dead letters after a confirmation and tells how many went", async () => {
+    renderFeature(<SystemPage />, { auth: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Replay' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('event-dl-2')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replay 3' }));
+    expect(await within(dialog).findByText('3 replayed')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/admin/system/dead-letters/replay',
+      body: { service: 'admin', topic: 'audit.log', all: true },
+    });
   }, 60_000);
 
   it('lists open incidents and resolves one with notes', async () => {

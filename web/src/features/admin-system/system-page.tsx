@@ -1,11 +1,16 @@
 import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useSystemHealth } from '../../hooks/use-system-health';
-import { ConsumerLagTable, DeadLettersTable, QueuesTable, ServicesTable } from './health-tables';
+import { DeadLettersPanel } from './dead-letters-panel';
+import { ConsumerLagTable, ServicesTable } from './health-tables';
 import { IncidentsPanel } from './incidents-panel';
+import { QueuesPanel } from './queues-panel';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
-/** `/admin/system`: services, brokers, queues and stores, probed every 15 s, and incidents. */
+/**
+ * `/admin/system`: services, consumer lag, dead letters with their replay, every service's queues
+ * and the stores, probed every 15 s, and security incidents.
+ */
 export function SystemPage() {
   const health = useSystemHealth();
   const report = health.data;
@@ -38,10 +43,10 @@ export function SystemPage() {
             )}
           </Card>
           <Card title="Dead letters" size="small">
-            <DeadLettersTable rows={report.deadLetters} />
+            <DeadLettersPanel rows={report.deadLetters} />
           </Card>
           <Card title="Queues" size="small">
-            <QueuesTable rows={report.queues} />
+            <QueuesPanel rows={report.queues} errors={report.queueErrors} />
           </Card>
         </>
       )}
