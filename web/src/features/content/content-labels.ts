@@ -28,6 +28,11 @@ export function formatUnlockPrice(cents: number): string {
   return formatPrice(cents, 'USD', 'en-US');
 }
 
+/** A creator's tier price, in the tier's own currency. */
+export function formatTierPrice(cents: number, currency: string): string {
+  return formatPrice(cents, currency.toUpperCase());
+}
+
 export function tierName(tierId: string | undefined): string | undefined {
   return getTier(tierId)?.name;
 }

@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { type SwitchedFeature, useFeatureSwitch } from '../../hooks/use-public-settings';
-import { formatUnlockPrice, tierName } from './content-labels';
+import { formatTierPrice, formatUnlockPrice, tierName } from './content-labels';
 
 const UPGRADE_LABELS: Record<string, string> = {
   '/login': 'Sign in',
@@ -25,10 +25,18 @@ interface LockedMediaProps {
   access: Extract<ContentAccessDto, { allowed: false }>;
 }
 
-/** The blurred preview of a post the viewer may not open, with the way to get access. */
+/**
+ * The blurred preview of a post the viewer may not open, with the way to get access: when one of
+ * the creator's tiers opens it, an invitation to subscribe with that tier's price and a button
+ * straight to its checkout; otherwise the reason and the plan that lifts it.
+ */
 export function LockedMedia({ post, access }: LockedMediaProps) {
-  const required = tierName(access.requiredTier);
-  const upgradeUrl = access.upgradeUrl ?? `/subscribe/${encodeURIComponent(post.creatorId)}`;
+  const offer = access.cheapestTier;
+  const required = offer ? undefined : tierName(access.requiredTier);
+  const subscribePath = `/subscribe/${encodeURIComponent(post.creatorId)}`;
+  const upgradeUrl = offer
+    ? `${subscribePath}?tier=${encodeURIComponent(offer.id)}`
+    : (access.upgradeUrl ?? subscribePath);
   const unlockCents = access.unlockPriceCents ?? post.priceCents;
   const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   const registration = useFeatureSwitch('registrationOpen');
@@ -48,9 +56,20 @@ export function LockedMedia({ post, access }: LockedMediaProps) {
       )}
       <Flex vertical align="center" gap={8} className="locked-media__overlay">
         <LockOutlined className="locked-media__icon" aria-hidden="true" />
-        <Typography.Text strong className="locked-media__reason">
-          {access.reason}
-        </Typography.Text>
+        {offer ? (
+          <>
+            <Typography.Text strong className="locked-media__reason">
+              Subscribe to {post.creator.displayName} to see this post
+            </Typography.Text>
+            <Typography.Text className="locked-media__tier">
+              {offer.name} · {formatTierPrice(offer.priceCents, offer.currency)} a month
+            </Typography.Text>
+          </>
+        ) : (
+          <Typography.Text strong className="locked-media__reason">
+            {access.reason}
+          </Typography.Text>
+        )}
         {required && (
           <Typography.Text className="locked-media__tier">Needs {required}</Typography.Text>
         )}
@@ -59,7 +78,9 @@ export function LockedMedia({ post, access }: LockedMediaProps) {
             <FeatureOffNote className="locked-media__off">{upgradeOff.note}</FeatureOffNote>
           ) : (
             <ButtonLink to={upgradeUrl} type="primary">
-              {UPGRADE_LABELS[upgradeUrl] ?? 'Subscribe'}
+              {offer
+                ? `Subscribe for ${formatTierPrice(offer.priceCents, offer.currency)}`
+                : (UPGRADE_LABELS[upgradeUrl] ?? 'Subscribe')}
             </ButtonLink>
           )}
           {unlockCents !== undefined && unlockCents > 0 && (

@@ -193,6 +193,27 @@ describe('MessagesPage', () => {
     });
   });
 
+  it("offers the creator's cheapest tier when a conversation is refused for want of paying them", async () => {
+    stubMessagingApi({
+      'POST /messages/conversations': () =>
+        jsonResponse(403, {
+          error: 'Active subscription required to send messages',
+          upgradeUrl: '/subscription',
+          cheapestTier: { id: 'tier-fans', name: 'Fans', priceCents: 499, currency: 'USD' },
+        }),
+    });
+    renderMessages('/messages?to=creator-9');
+    expect(
+      await screen.findByText(
+        'Active subscription required to send messages. Subscribers of this creator may message them: Fans, $4.99 a month.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe for $4.99' })).toHaveAttribute(
+      'href',
+      '/subscribe/creator-9?tier=tier-fans',
+    );
+  });
+
   it('edits and deletes an own message', async () => {
     stubMessagingApi({
       'PUT /messages/conv-1-2': (call) =>

@@ -4,9 +4,11 @@ import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBulkOnlineStatus } from '../../hooks/use-bulk-online-status';
+import { ButtonLink } from '../../components/navigation/button-link';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
 import { conversationTitle, otherParticipantId } from './conversation-display';
+import { refusalOffer } from './refusal-offer';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { useConversations } from './use-conversations';
@@ -62,6 +64,7 @@ export function MessagesPage() {
   }, [recipientId, startConversation, setParams]);
 
   const selected = conversations.data?.find((item) => item.id === selectedId) ?? null;
+  const offer = start.isError ? refusalOffer(start.error) : null;
   const select = (conversationId: string | null) =>
     setParams(conversationId ? { c: conversationId } : {});
 
@@ -84,7 +87,23 @@ export function MessagesPage() {
             showIcon
             className="messages-page__alert"
             title="The conversation could not be started"
-            description={start.error.message}
+            description={
+              offer && recipientId
+                ? `${start.error.message}. Subscribers of this creator may message them: ${offer.name}, ${offer.price} a month.`
+                : start.error.message
+            }
+            action={
+              offer &&
+              recipientId && (
+                <ButtonLink
+                  type="primary"
+                  size="small"
+                  to={`/subscribe/${encodeURIComponent(recipientId)}?tier=${encodeURIComponent(offer.id)}`}
+                >
+                  Subscribe for {offer.price}
+                </ButtonLink>
+              )
+            }
             closable={{ onClose: () => start.reset() }}
           />
         )}

@@ -87,9 +87,9 @@ async function pay(name: string) {
   fireEvent.click(button);
 }
 
-function renderPage() {
+function renderPage(route = '/subscribe/creator-1') {
   return renderFeature(<CreatorSubscribePage />, {
-    route: '/subscribe/creator-1',
+    route,
     path: '/subscribe/:creatorId',
     auth: makeAuth(),
   });
@@ -130,6 +130,12 @@ describe('CreatorSubscribePage', () => {
     expect(calls.filter((call) => call.path === '/billing/payments/pay-1').length).toBeGreaterThan(
       1,
     );
+  });
+
+  it('starts on the tier a locked post offered', async () => {
+    stubCheckout([makePayment()]);
+    renderPage('/subscribe/creator-1?tier=tier-2');
+    expect(await screen.findByText('Checkout: Patron')).toBeVisible();
   });
 
   it('shows the success when the subscription turns active before the payment is read', async () => {

@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Avatar, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FeatureOffNote } from '../../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../../components/navigation/button-link';
 import { usePublicProfile } from '../../../hooks/use-public-profile';
@@ -14,7 +14,10 @@ import { useSubscribe } from '../hooks/use-subscribe';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { CreatorTierOption } from './creator-tier-option';
 
-/** `/subscribe/:creatorId`: the creator's tiers, then the checkout for the chosen one. */
+/**
+ * `/subscribe/:creatorId`: the creator's tiers, then the checkout for the chosen one; `?tier=`
+ * (a locked post's offer) starts on that tier.
+ */
 export function CreatorSubscribePage() {
   const { creatorId = '' } = useParams();
   const { user } = useSession();
@@ -23,7 +26,8 @@ export function CreatorSubscribePage() {
   const status = useSubscriptionStatus();
   const subscribe = useSubscribe();
   const subscriptions = useFeatureSwitch('subscriptionsEnabled');
-  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [pickedId, setPickedId] = useState<string | null>(searchParams.get('tier'));
   const [paid, setPaid] = useState(false);
   // A checkout under way stays on screen to its end: the payment's webhook may activate the
   // subscription, and a refetched status show it, before this page has read the payment's outcome.

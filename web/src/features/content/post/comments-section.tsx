@@ -5,10 +5,13 @@ import { useAddComment } from '../../../hooks/use-add-comment';
 import { COMMENTS_PAGE_SIZE, useContentComments } from '../../../hooks/use-content-comments';
 import { formatDateTime } from '../content-labels';
 
-/** A post's comments, newest pages on demand, and a form to add one when the post is open. */
+/**
+ * A post's comments, newest pages on demand, and a form to add one when the post is open. A locked
+ * post's comments are for those who may open it: they are not asked for, and the count invites.
+ */
 export function CommentsSection({ post }: { post: ContentDto }) {
   const [page, setPage] = useState(1);
-  const comments = useContentComments(post.id, page);
+  const comments = useContentComments(post.id, page, post.access.allowed);
   const addComment = useAddComment(post.id);
   const [form] = Form.useForm<{ text: string }>();
   const { message } = App.useApp();
@@ -44,6 +47,11 @@ export function CommentsSection({ post }: { post: ContentDto }) {
             Post comment
           </Button>
         </Form>
+      )}
+      {!post.access.allowed && (
+        <Typography.Text type="secondary">
+          Comments are open to those who can see this post.
+        </Typography.Text>
       )}
       {comments.isError && <Alert type="error" showIcon title="Comments could not be loaded" />}
       <ul className="comments__list">

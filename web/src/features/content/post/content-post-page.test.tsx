@@ -34,7 +34,6 @@ describe('ContentPostPage', () => {
             },
           }),
         }),
-      'GET /content/post-9/comments': () => jsonResponse(200, { data: emptyComments }),
     });
     renderPost('post-9');
     const lock = await screen.findByTestId('locked-media');
@@ -45,6 +44,39 @@ describe('ContentPostPage', () => {
     expect(within(lock).queryByRole('link', { name: /Unlock/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/view'))).toBe(false);
+    expect(calls.some((call) => call.path.endsWith('/comments'))).toBe(false);
+    expect(screen.queryByText('Comments could not be loaded')).toBeNull();
+    expect(screen.getByText('Comments are open to those who can see this post.')).toBeVisible();
+  });
+
+  it("invites the viewer to the creator's cheapest tier that opens the post, one click from checkout", async () => {
+    stubApiRoutes({
+      'GET /content/post-7': () =>
+        jsonResponse(200, {
+          data: makePost({
+            id: 'post-7',
+            mediaUrl: undefined,
+            mediaUrls: undefined,
+            access: {
+              allowed: false,
+              reason: 'Active subscription required',
+              requiredTier: 'basic-subscriber',
+              upgradeUrl: '/subscription',
+              cheapestTier: { id: 'tier-fans', name: 'Fans', priceCents: 499, currency: 'USD' },
+            },
+          }),
+        }),
+    });
+    renderPost('post-7');
+    const lock = await screen.findByTestId('locked-media');
+    expect(within(lock).getByText('Subscribe to Nora Vale to see this post')).toBeVisible();
+    expect(within(lock).getByText('Fans · $4.99 a month')).toBeVisible();
+    expect(within(lock).queryByText('Active subscription required')).toBeNull();
+    expect(within(lock).queryByText(/Needs/)).toBeNull();
+    expect(within(lock).getByRole('link', { name: 'Subscribe for $4.99' })).toHaveAttribute(
+      'href',
+      '/subscribe/creator-1?tier=tier-fans',
+    );
   });
 
   it('records a view, posts a comment and reports the post', async () => {
