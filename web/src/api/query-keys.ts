@@ -101,6 +101,7 @@ export const queryKeys = {
   realData: {
     /** Every page of the creators list loaded so far, for "Load more". */
     creators: (pageSize: number) => ['real-data', 'creators', pageSize] as const,
+    platformStats: ['real-data', 'platform-stats'] as const,
   },
   presence: {
     /** Prefix of every presence query, refreshed when a `presence` event arrives. */

@@ -1,4 +1,8 @@
-import type { RealDataCreatorsBody, RealDataCreatorsQuery } from '@tessera/contracts';
+import type {
+  PlatformStatsBody,
+  RealDataCreatorsBody,
+  RealDataCreatorsQuery,
+} from '@tessera/contracts';
 import { apiBodyRequest } from './http-client';
 import { queryString } from './query-string';
 
@@ -9,4 +13,6 @@ export const realDataApi = {
     apiBodyRequest<RealDataCreatorsBody>(
       `/real-data/creators${queryString<RealDataCreatorsQuery>({ limit, offset })}`,
     ),
+  /** The platform's own counts: users, creators, posts, subscriptions. */
+  platformStats: () => apiBodyRequest<PlatformStatsBody>('/real-data/platform-stats'),
 };

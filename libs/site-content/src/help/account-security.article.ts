@@ -56,7 +56,7 @@ export const article: HelpArticle = {
     {
       heading: 'Protect your payment details',
       paragraphs: [
-        'Card payments are handled by Stripe and PayPal payments by PayPal, so Tessera never stores your full card number; your billing page at /billing only shows the card brand and the last four digits. Review /billing?tab=transactions from time to time, and if you see a charge you don’t recognise, contact support.',
+        'Card payments are handled by Stripe, so Tessera never stores your full card number; your billing page at /billing only shows the card brand and the last four digits. Review /billing?tab=transactions from time to time, and if you see a charge you don’t recognise, contact support.',
       ],
     },
     {

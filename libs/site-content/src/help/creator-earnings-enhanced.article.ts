@@ -37,8 +37,8 @@ export const article: HelpArticle = {
         'Every payment passes through the same steps. Knowing them lets you predict your net income from any gross figure:',
       ],
       steps: [
-        'A fan pays, by card through Stripe or through PayPal. The full amount is your gross revenue.',
-        'The payment processing fee of {{fees.payment}} per payment covers the card network or PayPal.',
+        'A fan pays by card, through Stripe. The full amount is your gross revenue.',
+        'The payment processing fee of {{fees.payment}} per payment covers the card network.',
         'The platform fee is taken as a percentage of the payment: {{tier.basic-creator.platformFee}} on {{tier.basic-creator.name}}, {{tier.pro-creator.platformFee}} on {{tier.pro-creator.name}} or {{tier.premium-creator.platformFee}} on {{tier.premium-creator.name}}.',
         'What is left is your net revenue. It is added to your earnings balance in /earnings.',
         'When you request a payout, the payout request fee of {{fees.payoutRequest}} is deducted from the amount you withdraw, and the rest is paid out to you.',

@@ -34,7 +34,7 @@ export const article: HelpArticle = {
       ],
       bullets: [
         'The platform fee, which depends on your creator plan: {{tier.basic-creator.platformFee}} on Basic Creator, {{tier.pro-creator.platformFee}} on Pro Creator and {{tier.premium-creator.platformFee}} on Premium Creator.',
-        'Payment processing of {{fees.payment}} per transaction, which covers card and PayPal costs.',
+        'Payment processing of {{fees.payment}} per transaction, which covers the card network’s costs.',
       ],
     },
     {

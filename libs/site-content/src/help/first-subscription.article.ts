@@ -21,8 +21,8 @@ export const article: HelpArticle = {
     {
       heading: 'Two things to know first',
       paragraphs: [
-        'On Tessera, what you can see depends on two things. Your subscriber plan (Basic, Pro or VIP) sets the kinds of content you can open and how much you can message. Your subscription to an individual creator is what gives you access to that creator’s subscriber posts and lets you message them.',
-        'Every subscriber plan opens posts that a creator shares with all subscribers. Posts marked premium need Pro Subscriber or higher, and exclusive posts need VIP Subscriber. Pro costs {{tier.pro-subscriber.price}} a month and VIP {{tier.vip-subscriber.price}}, compared with {{tier.basic-subscriber.price}} for Basic.',
+        'On Tessera there is one paywall per creator. Your subscription to a creator, on one of the tiers they set, opens what that tier promises (all their posts, their premium posts, or the posts made for that tier) and lets you message them. No platform plan is needed for that.',
+        'A subscriber plan (Basic, Pro or VIP) is optional and works across creators: Pro adds premium posts and VIP exclusive posts for every creator you subscribe to, and each plan sets how much you can message. Pro costs {{tier.pro-subscriber.price}} a month and VIP {{tier.vip-subscriber.price}}, compared with {{tier.basic-subscriber.price}} for Basic.',
       ],
     },
     {
@@ -40,7 +40,7 @@ export const article: HelpArticle = {
         'On the creator’s profile, choose to subscribe. This opens their subscription page at /subscribe followed by the creator’s id.',
         'Compare the options the creator offers. Each lists its price and what it includes.',
         'Select an option and continue to payment.',
-        'Pay with a saved card or PayPal account, or add a new payment method. Card payments are processed securely by Stripe.',
+        'Pay with a saved card, or add a new one. Card payments are processed securely by Stripe.',
         'Wait for the confirmation. Your subscription starts straight away and the creator’s subscriber posts appear in your feed at /feed.',
       ],
     },
@@ -55,9 +55,9 @@ export const article: HelpArticle = {
       heading: 'If something goes wrong',
       paragraphs: ['Here’s what the most common messages mean.'],
       bullets: [
-        '‘Payment failed’ followed by a message from the payment provider: your bank or PayPal declined the payment. Check the card details and available funds, or try another method.',
+        '‘Payment failed’ followed by a message from the payment provider: your bank declined the payment. Check the card details and available funds, or try another method.',
         '‘There was a problem processing your payment. Please try again.’: nothing was charged. Wait a moment and retry.',
-        '‘Pro Subscriber tier or higher required’ or ‘VIP Subscriber tier required for exclusive content’ on a post: the post needs a higher subscriber plan. Upgrade from /billing or the plans dialog, or stick to the creator’s other posts.',
+        '‘Pro Subscriber tier or higher required’ or ‘VIP Subscriber tier required for exclusive content’ on a post: your tier of the creator doesn’t include it. The locked post offers the creator’s tier that does, with its price; a higher subscriber plan from /billing opens it too.',
         '‘Active subscription required’: you aren’t currently subscribed, or your subscription ended. Check /my-subscriptions.',
         'Charged but no access after a few minutes: sign out and back in, then contact support@tessera.example with the date and amount from your transaction list.',
       ],
@@ -69,5 +69,5 @@ export const article: HelpArticle = {
     'payment-methods',
     'finding-creators',
   ],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };

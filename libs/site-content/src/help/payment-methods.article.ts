@@ -5,11 +5,10 @@ export const article: HelpArticle = {
   title: 'Adding and managing payment methods',
   category: 'Subscriptions & billing',
   summary:
-    'Tessera accepts cards (processed by Stripe) and PayPal. Learn how to add, choose a default and remove payment methods, and what to do when a payment is declined.',
+    'Tessera accepts credit and debit cards, processed by Stripe. Learn how to add, choose a default and remove cards, and what to do when a payment is declined.',
   keywords: [
     'credit card',
     'debit card',
-    'paypal',
     'stripe',
     'add card',
     'default payment method',
@@ -21,11 +20,7 @@ export const article: HelpArticle = {
     {
       heading: 'Accepted payment methods',
       paragraphs: [
-        'You can pay for plans, creator subscriptions, tips and pay-per-view posts with either of two methods:',
-      ],
-      bullets: [
-        'Credit and debit cards, processed by Stripe. Your card details go straight to Stripe; Tessera keeps only the card brand, the last four digits and the expiry date so you can tell your cards apart.',
-        'PayPal, processed by PayPal. You approve payments in your PayPal account, and Tessera shows the PayPal email address linked to it.',
+        'You pay for plans, creator subscriptions, tips and pay-per-view posts with a credit or debit card, processed by Stripe. Your card details go straight to Stripe; Tessera keeps only the card brand, the last four digits and the expiry date so you can tell your cards apart. Other payment methods such as PayPal are not offered.',
       ],
     },
     {
@@ -33,15 +28,14 @@ export const article: HelpArticle = {
       paragraphs: ['Your payment methods live on the billing page.'],
       steps: [
         'Open /billing and select the Payment Methods tab (or go straight to /billing?tab=payment-methods). Signed-in users can also find Billing & Payments in the sidebar on larger screens.',
-        'Choose to add a card or connect PayPal.',
-        'For a card, enter the number, expiry date and security code in the secure card form. For PayPal, sign in to PayPal when asked and approve the connection.',
+        'Enter the number, expiry date and security code in the secure card form.',
         'Save. The new method appears in your list. If it’s the first one you’ve added, it automatically becomes your default.',
       ],
     },
     {
       heading: 'Choose your default',
       paragraphs: [
-        'Your default payment method is used for renewals and offered first at checkout. Only one method can be the default at a time: when you mark a different card or PayPal account as default, the previous one stops being the default but stays saved. Make sure your default won’t expire before your next renewal, otherwise the renewal may fail.',
+        'Your default payment method is used for renewals and offered first at checkout. Only one method can be the default at a time: when you mark a different card as default, the previous one stops being the default but stays saved. Make sure your default won’t expire before your next renewal, otherwise the renewal may fail.',
       ],
     },
     {
@@ -53,17 +47,17 @@ export const article: HelpArticle = {
     {
       heading: 'When a payment is declined',
       paragraphs: [
-        'A message starting ‘Payment failed:’ shows the reason given by the card processor or PayPal. ‘There was a problem processing your payment. Please try again.’ means the payment didn’t complete on our side.',
+        'A message starting ‘Payment failed:’ shows the reason given by the card processor. ‘There was a problem processing your payment. Please try again.’ means the payment didn’t complete on our side.',
       ],
       bullets: [
         'Check that the card number, expiry date and billing details are correct and that the card hasn’t expired.',
         'Make sure there are enough funds and that your bank allows online payments in the subscription’s currency.',
         'Your bank may ask you to confirm the payment in its app or by text message. Complete that step and try again.',
-        'Try a different card or PayPal.',
+        'Try a different card.',
         'If the payment was taken but the purchase didn’t go through, don’t pay again. Check /billing?tab=transactions and contact support@tessera.example with the date and amount.',
       ],
     },
   ],
   related: ['payment-system', 'subscription-management', 'refund-policy', 'first-subscription'],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };

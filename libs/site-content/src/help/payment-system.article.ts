@@ -33,7 +33,7 @@ export const article: HelpArticle = {
     {
       heading: 'How a charge happens',
       paragraphs: [
-        'Card payments are processed by Stripe and PayPal payments by PayPal; Tessera never sees or stores your full card number. When you confirm a purchase, the payment is authorised with your chosen method. Some banks ask for an extra confirmation in their app; once that’s done, your access starts immediately and the payment appears in /billing?tab=transactions.',
+        'Card payments are processed by Stripe; Tessera never sees or stores your full card number. When you confirm a purchase, the payment is authorised with your chosen method. Some banks ask for an extra confirmation in their app; once that’s done, your access starts immediately and the payment appears in /billing?tab=transactions.',
         'Plan prices are set in euros, with a US dollar equivalent for reference. If your card is in another currency, your bank converts the amount and may add its own fee.',
       ],
     },
@@ -51,7 +51,7 @@ export const article: HelpArticle = {
       ],
       bullets: [
         'A platform fee on creator earnings that depends on the creator’s plan: {{tier.basic-creator.platformFee}} on Basic Creator, {{tier.pro-creator.platformFee}} on Pro Creator and {{tier.premium-creator.platformFee}} on Premium Creator.',
-        'A payment processing fee of {{fees.payment}} per transaction, covering the cost of card and PayPal processing.',
+        'A payment processing fee of {{fees.payment}} per transaction, covering the cost of card processing.',
         'A payout request fee of {{fees.payoutRequest}} when a creator withdraws earnings. The minimum payout is {{payout.minimum}}.',
       ],
     },

@@ -46,7 +46,7 @@ export const article: HelpArticle = {
       ],
       steps: [
         'Sign in and open /billing, then choose the Transactions tab (/billing?tab=transactions).',
-        'Find the payment in question and note its date, amount and description, and the card (last four digits) or PayPal address it was paid with.',
+        'Find the payment in question and note its date, amount and description, and the card (last four digits) it was paid with.',
         'Write to support@tessera.example from the email address on your Tessera account, with the subject ‘Refund request’.',
         'Include the payment details from step 2 and a short explanation of what went wrong. Screenshots of error messages help.',
         'We confirm that we have received the request. It is recorded as pending while the payments team reviews it, and we reply with the outcome by email.',
@@ -55,7 +55,7 @@ export const article: HelpArticle = {
     {
       heading: 'After a refund is approved',
       paragraphs: [
-        'Approved refunds go back to the payment method that was charged: a card payment processed by Stripe is returned to the same card, and a PayPal payment to the same PayPal account. We cannot send a refund to a different card or account. Once we have issued it, the time until it appears on your statement depends on your bank or on PayPal and is often several business days.',
+        'Approved refunds go back to the payment method that was charged: a card payment processed by Stripe is returned to the same card. We cannot send a refund to a different card. Once we have issued it, the time until it appears on your statement depends on your bank and is often several business days.',
         'When a subscription payment is refunded in full, the access it paid for ends. The refunded amount is also taken back out of the creator’s earnings for that transaction, because the creator was never entitled to money that should not have been charged.',
       ],
     },

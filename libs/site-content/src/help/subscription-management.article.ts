@@ -23,7 +23,7 @@ export const article: HelpArticle = {
       heading: 'Where to find your subscriptions',
       paragraphs: [
         'Sign in and open /my-subscriptions. Every subscription you hold is listed with the creator, the tier, its status and the dates of the current billing period. Each period lasts {{subscription.periodDays}} days, and a subscription renews automatically at the end of a period unless you have cancelled it.',
-        'Your payments are in /billing: the Payment methods tab holds your cards and PayPal accounts, and the Transactions tab lists every charge, tip and refund.',
+        'Your payments are in /billing: the Payment methods tab holds your cards, and the Transactions tab lists every charge, tip and refund.',
       ],
     },
     {
@@ -61,7 +61,7 @@ export const article: HelpArticle = {
       paragraphs: [],
       bullets: [
         '‘There was a problem with your subscription. Please try again.’ — the change did not go through and you were not moved to the new plan. Wait a moment and try again.',
-        '‘Payment failed’ followed by a reason — your card provider or PayPal refused the payment. Check the card details or try another method in /billing?tab=payment-methods.',
+        '‘Payment failed’ followed by a reason — your card provider refused the payment. Check the card details or try another method in /billing?tab=payment-methods.',
         '‘Failed to update your subscription. Please try again.’ — refresh the page; if it keeps happening, write to support@tessera.example.',
         'Charged after cancelling, or charged twice? See Refund policy.',
       ],

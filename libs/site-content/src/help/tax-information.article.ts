@@ -42,7 +42,7 @@ export const article: HelpArticle = {
       ],
       bullets: [
         'Platform fee, set by your creator plan: {{tier.basic-creator.platformFee}} on {{tier.basic-creator.name}}, {{tier.pro-creator.platformFee}} on {{tier.pro-creator.name}} and {{tier.premium-creator.platformFee}} on {{tier.premium-creator.name}}.',
-        'Payment processing fee charged on card and PayPal payments: {{fees.payment}} per payment.',
+        'Payment processing fee charged on card payments: {{fees.payment}} per payment.',
         'Payout request fee: {{fees.payoutRequest}} of the amount you withdraw.',
         'Your creator plan’s monthly price, if you are on a paid plan.',
       ],

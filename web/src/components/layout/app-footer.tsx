@@ -74,7 +74,7 @@ export function AppFooter() {
       <div className="app-footer__bottom">
         <span>© {new Date().getFullYear()} Tessera</span>
         <span className="app-footer__secure">
-          <LockOutlined /> Payments are secured by Stripe and PayPal
+          <LockOutlined /> Card payments are processed by Stripe
         </span>
         <Button type="link" size="small" onClick={openCookiePreferences}>
           Cookie settings

@@ -155,10 +155,17 @@ export function DashboardPage() {
           Activity
         </Typography.Title>
         <Typography.Paragraph type="secondary">
-          {isCreator
-            ? 'Your subscribers and earnings will appear here once billing launches. '
-            : 'Your subscriptions will appear here once billing launches. '}
-          Nothing is shown until there is real activity to show.
+          {isCreator ? (
+            <>
+              Your earnings and payouts are on <Link to="/earnings">Earnings</Link>, your
+              subscribers and tiers in <Link to="/creator-dashboard">Creator Studio</Link>.
+            </>
+          ) : (
+            <>
+              The creators you support are on <Link to="/subscriptions">Subscriptions</Link>, your
+              payments and cards on <Link to="/billing">Billing</Link>.
+            </>
+          )}
         </Typography.Paragraph>
       </Card>
     </div>

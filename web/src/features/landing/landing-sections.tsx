@@ -6,6 +6,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Avatar, Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { usePlatformStats } from '../../hooks/use-platform-stats';
 import { creatorKeepRange } from './creator-earnings-share';
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
@@ -113,18 +114,25 @@ export function TestimonialsSection() {
   );
 }
 
+const count = (value: number | undefined) => value?.toLocaleString('en-US');
+
+/**
+ * The platform's real counts. Every tile is there from the first paint, so the page does not move
+ * when they arrive; until then (or if they cannot be read) a count shows a dash.
+ */
 export function StatsBand() {
+  const { data } = usePlatformStats();
   const stats = [
-    { value: '50+', label: 'creators' },
-    { value: '1K+', label: 'posts published' },
-    { value: '24/7', label: 'support' },
+    { value: count(data?.totalCreators), label: 'creators' },
+    { value: count(data?.totalContent), label: 'posts published' },
+    { value: count(data?.totalSubscriptions), label: 'subscriptions' },
     { value: creatorKeepRange(), label: 'of earnings kept by creators' },
   ];
   return (
     <section className="stats-band" aria-label="Tessera in numbers">
       {stats.map((stat) => (
         <div key={stat.label} className="stats-band__item">
-          <span className="stats-band__value">{stat.value}</span>
+          <span className="stats-band__value">{stat.value ?? '–'}</span>
           <span className="stats-band__label">{stat.label}</span>
         </div>
       ))}
