@@ -33,7 +33,7 @@ const basicSubscriber = defineTier(
     priceCents: 999,
     usdPriceCents: 1099,
     ...PRICING,
-    description: 'Follow the creators you like and unlock their subscriber-only posts.',
+    description: 'Message the creators you follow; each creator’s own tier opens their posts.',
     isPopular: false,
     color: '#64748B',
     messagingFeatures: {
@@ -57,7 +57,7 @@ const basicSubscriber = defineTier(
   },
   (tier) => ({
     features: [
-      'Access to subscriber-only posts',
+      'Message creators you do not subscribe to',
       'Like, comment on and bookmark posts',
       'Personal feed of the creators you follow',
       tierCopy.conversationsPerDay(tier.messagingFeatures.maxConversationsPerDay),
@@ -69,7 +69,7 @@ const basicSubscriber = defineTier(
       tierCopy.videoQuality(tier.contentAccess.qualityLimits),
     ],
     limitations: [
-      'No premium or exclusive content',
+      'Adds no premium or exclusive posts to your creator tiers',
       'No live streams or downloads',
       tierCopy.cannotMessage(
         CREATOR_TIER_IDS.filter((id) => !tier.messagingFeatures.allowedCreatorTiers.includes(id)),
@@ -113,7 +113,7 @@ const proSubscriber = defineTier(
   (tier) => ({
     features: [
       tierCopy.everythingIn('basic-subscriber'),
-      'Access to premium content',
+      'Premium posts of every creator you subscribe to',
       'Watch live streams',
       'Download posts for offline viewing',
       tierCopy.conversationsPerDay(tier.messagingFeatures.maxConversationsPerDay),
@@ -124,7 +124,10 @@ const proSubscriber = defineTier(
       ),
       tierCopy.videoQuality(tier.contentAccess.qualityLimits),
     ],
-    limitations: ['No exclusive content', 'No early access to new releases'],
+    limitations: [
+      'Adds no exclusive posts to your creator tiers',
+      'No early access to new releases',
+    ],
   }),
 );
 
@@ -162,7 +165,7 @@ const vipSubscriber = defineTier(
   (tier) => ({
     features: [
       tierCopy.everythingIn('pro-subscriber'),
-      'Access to exclusive content',
+      'Exclusive posts of every creator you subscribe to',
       'Early access to new releases',
       'Priority support',
       tierCopy.conversationsPerDay(tier.messagingFeatures.maxConversationsPerDay),

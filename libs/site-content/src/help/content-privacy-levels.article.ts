@@ -25,22 +25,23 @@ export const article: HelpArticle = {
       ],
       bullets: [
         'Public: anyone can view it, including visitors who aren’t signed in. Public posts are a creator’s shop window.',
-        'Subscribers: anyone signed in with an active subscriber plan can view it.',
-        'Premium: needs Pro Subscriber ({{tier.pro-subscriber.price}} a month) or VIP Subscriber. Basic Subscriber members see that a higher plan is required.',
-        'Exclusive: the most restricted level, for VIP Subscriber ({{tier.vip-subscriber.price}} a month) only.',
+        'Subscribers: everyone who subscribes to the creator, on any of their tiers, can view it.',
+        'Premium: opens to the creator’s subscribers whose tier includes premium posts (‘Premium posts only’ or ‘All subscriber posts’).',
+        'Exclusive: the most restricted level, for the creator’s subscribers whose tier includes all subscriber posts.',
+        'A post can also be made for particular tiers of the creator: then it opens to those tiers only, whatever its level.',
       ],
     },
     {
       heading: 'How access is checked',
       paragraphs: [
-        'Tessera checks access each time someone opens a post, in this order. Public posts are always shown. Anyone not signed in is asked to log in. The creator who made the post, and Tessera’s admin team for moderation, can always see it. Everyone else needs an active subscription, and then a plan that matches the post’s level.',
-        'If access is refused, the message says why and, where it helps, links to the plan that would unlock it:',
+        'Tessera checks access each time someone opens a post, in this order. Public posts are always shown. Anyone not signed in is asked to log in. The creator who made the post, and Tessera’s admin team for moderation, can always see it. Everyone else subscribes to the creator: one subscription, on a tier that covers the post, is all it takes, with no platform plan needed. A Pro Subscriber or VIP Subscriber plan still adds premium or exclusive posts for every creator you subscribe to.',
+        'If access is refused, the locked post names the creator’s cheapest tier that opens it, with its monthly price and a button to its checkout, and the price of unlocking the post on its own where the creator sells it. The reason given is one of these:',
       ],
       bullets: [
         '‘Login required to view this content’: sign in at /login.',
-        '‘Active subscription required’: your plan isn’t active. Check /billing.',
-        '‘Pro Subscriber tier or higher required’: the post is premium.',
-        '‘VIP Subscriber tier required for exclusive content’: the post is exclusive.',
+        '‘Active subscription required’ or ‘Subscribe to this creator to view this content’: you don’t subscribe to the creator yet, or your subscription has ended.',
+        '‘This post is for other tiers of this creator’s subscription’: your tier doesn’t include this post.',
+        '‘Pro Subscriber tier or higher required’ or ‘VIP Subscriber tier required for exclusive content’: the post is premium or exclusive and no tier of the creator you hold opens it.',
       ],
     },
     {
@@ -73,5 +74,5 @@ export const article: HelpArticle = {
     'upload-organize-content',
     'first-subscription',
   ],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };

@@ -20,7 +20,7 @@ export const article: HelpArticle = {
     {
       heading: 'Why there are limits',
       paragraphs: [
-        'Messaging limits keep inboxes manageable for creators and protect everyone from spam. They depend on your plan: the number of different conversations you can message in a day, whether you can send files, and how large those files can be. Sending messages always requires an active plan.',
+        'Messaging limits keep inboxes manageable for creators and protect everyone from spam. They depend on your plan: the number of different conversations you can message in a day, whether you can send files, and how large those files can be. Messaging a creator you subscribe to needs no plan (the {{tier.basic-subscriber.name}} limits then apply); messaging anyone else requires an active plan.',
       ],
     },
     {
@@ -44,7 +44,7 @@ export const article: HelpArticle = {
     {
       heading: 'Creators can choose who messages them',
       paragraphs: [
-        'A creator can decide to accept messages only from subscribers on certain plans. If you see ‘This creator only accepts messages from’ followed by a plan name ‘or higher’, you’ll need that subscriber plan to start a conversation with them. This is the creator’s choice and isn’t a fault with your account.',
+        'A creator can decide to accept messages only from subscribers on certain plans. If you see ‘This creator only accepts messages from’ followed by a plan name ‘or higher’, you’ll need that subscriber plan to start a conversation with them, or to subscribe to the creator: their subscribers may always message them, and the refusal offers the creator’s cheapest tier. This is the creator’s choice and isn’t a fault with your account.',
       ],
     },
     {
@@ -63,7 +63,7 @@ export const article: HelpArticle = {
       paragraphs: ['If a message won’t send, the notice tells you why.'],
       bullets: [
         '‘You must be logged in to send messages’: sign in at /login.',
-        '‘Active subscription required to send messages’: your plan has ended or a renewal failed. Check /billing and your payment method.',
+        '‘Active subscription required to send messages’: you don’t subscribe to this creator and have no active plan, or a renewal failed. Subscribe to the creator (the refusal offers their cheapest tier), or check /billing and your payment method.',
         '‘Daily conversation limit reached’: you’ve messaged as many conversations as your plan allows today. You can carry on reading, and you can message again the next day, or upgrade for a higher limit.',
         '‘Your current tier does not allow media sharing’: send text instead, or upgrade to a plan that includes attachments.',
         '‘File size exceeds limit’: compress the file or send a shorter clip. ‘File type not supported in your tier’: convert it to a format your plan accepts, such as JPG or PNG for images.',
@@ -76,5 +76,5 @@ export const article: HelpArticle = {
     'bulk-messaging',
     'supported-formats',
   ],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };

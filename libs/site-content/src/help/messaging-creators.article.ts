@@ -21,7 +21,7 @@ export const article: HelpArticle = {
     {
       heading: 'Who you can message',
       paragraphs: [
-        'Private messaging is one of the best parts of supporting a creator: you can say what you enjoy, ask questions and suggest ideas. To send messages you need to be signed in with an active subscriber plan. Each plan allows a number of new conversations a day, and some creators only accept messages from subscribers on particular plans. The messaging limits article lists the details for each plan.',
+        'Private messaging is one of the best parts of supporting a creator: you can say what you enjoy, ask questions and suggest ideas. Subscribing to a creator, on any of their tiers, lets you message them; no platform plan is needed for that. To message creators you don’t subscribe to, you need an active subscriber plan, and some creators only accept those messages from particular plans. Each plan allows a number of new conversations a day (without a plan, the {{tier.basic-subscriber.name}} allowance applies), and the messaging limits article lists the details for each plan. If a message is refused, the refusal offers the creator’s cheapest tier with its price.',
       ],
     },
     {
@@ -62,5 +62,5 @@ export const article: HelpArticle = {
     },
   ],
   related: ['message-limits', 'messaging-tips', 'custom-commissions', 'report-user-content'],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };

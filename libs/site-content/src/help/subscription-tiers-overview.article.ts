@@ -22,7 +22,7 @@ export const article: HelpArticle = {
     {
       heading: 'Two families of plans',
       paragraphs: [
-        'Every Tessera account is either a subscriber account or a creator account, and each has three plans. Subscriber plans decide what you can watch and how much you can message. Creator plans decide how much you can upload, which tools you get and the platform fee taken from your earnings.',
+        'Every Tessera account is either a subscriber account or a creator account, and each has three plans. Subscriber plans are optional for fans: subscribing to a creator, on one of the tiers they set, opens what that tier promises and lets you message them. A subscriber plan adds perks across every creator: premium or exclusive posts of the creators you subscribe to, video quality and how much you can message. Creator plans decide how much you can upload, which tools you get and the platform fee taken from your earnings.',
         'You can compare all six plans at any time: choose ‘View Subscriber Plans’ or ‘View Creator Plans’ on the home page, or look at the tier cards while registering. Prices are monthly; switch the dialog to annual billing to see the yearly price, which is {{annual.discount}} lower than paying monthly.',
       ],
     },
@@ -47,11 +47,11 @@ export const article: HelpArticle = {
     {
       heading: 'What the content levels mean',
       paragraphs: [
-        'Creators choose a privacy level for each post, and your plan decides which levels you can open:',
+        'Creators choose a privacy level for each post. Your tier of the creator decides first (‘All subscriber posts’ opens every level, ‘Premium posts only’ premium and subscriber posts, ‘Posts made for this tier’ subscriber posts and those made for it); a plan adds these levels for any creator you subscribe to:',
       ],
       bullets: [
         'Public posts: anyone, even without an account.',
-        'Subscriber posts: any active subscriber plan.',
+        'Subscriber posts: any tier of the creator.',
         'Premium posts: {{tier.pro-subscriber.name}} or {{tier.vip-subscriber.name}}.',
         'Exclusive posts: {{tier.vip-subscriber.name}} only.',
       ],
@@ -73,5 +73,5 @@ export const article: HelpArticle = {
     'pricing-strategies',
     'creator-earnings',
   ],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };
