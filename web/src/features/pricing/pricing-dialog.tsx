@@ -63,6 +63,13 @@ export function PricingDialog() {
     const tiers = tiersByType(type);
     return (
       <Flex vertical gap={16}>
+        {type === 'subscriber' && (
+          <Typography.Text type="secondary">
+            One paywall per creator: subscribing to a creator opens what their tier promises and
+            lets you message them, with no plan needed. A plan adds its perks across every creator
+            you subscribe to.
+          </Typography.Text>
+        )}
         <div className="tier-grid">
           {tiers.map((tier) => (
             <PricingTierCard
