@@ -15,6 +15,7 @@ import type {
   PayoutDto,
   PayoutRequestBody,
   PlanUpdateRequestBody,
+  Refund,
   ReportQueryParams,
   RevenueReportDto,
   SubscribeRequestBody,
@@ -131,6 +132,12 @@ export const billingApi = {
     apiRequest<Paginated<TransactionDto>>(
       `/billing/transactions${queryString<PageQueryParams>({ page, limit })}`,
     ),
+  /** The payer asks for their payment back, with a reason; admins decide. */
+  requestRefund: (body: { paymentId: string; reason: string }) =>
+    apiRequest<Refund, { paymentId: string; reason: string }>('/billing/refund-requests', {
+      method: 'POST',
+      body,
+    }),
   tip: (body: TipRequestBody, idempotencyKey: string) =>
     apiRequest<PaymentDto, TipRequestBody>('/billing/tips', {
       method: 'POST',

@@ -1,5 +1,7 @@
 import type {
+  AdminPaymentQuery,
   AdminPayoutQuery,
+  AdminRefundQuery,
   AdminTicketQueryParams,
   AdminUserListParams,
   AppealDto,
@@ -66,6 +68,17 @@ export const queryKeys = {
     /** Prefix of every payouts page, read again after a hold or release. */
     all: ['admin', 'payouts'] as const,
     page: (query: QueryParams<AdminPayoutQuery>) => ['admin', 'payouts', query] as const,
+  },
+  adminPayments: {
+    /** Prefix of every payments query, read again after a refund. */
+    all: ['admin', 'payments'] as const,
+    page: (query: QueryParams<AdminPaymentQuery>) => ['admin', 'payments', 'page', query] as const,
+    payment: (id: string) => ['admin', 'payments', 'payment', id] as const,
+  },
+  adminRefunds: {
+    /** Prefix of every refunds page, read again after a refund or a decision. */
+    all: ['admin', 'refunds'] as const,
+    page: (query: QueryParams<AdminRefundQuery>) => ['admin', 'refunds', query] as const,
   },
   adminTickets: {
     /** Prefix of every desk query, read again after any change to a ticket. */

@@ -57,6 +57,7 @@ beforeEach(() => {
 describe('AdminPaymentsPage', () => {
   it('lists payouts with amount, period and why a payout is held, filtered by status', async () => {
     renderFeature(<AdminPaymentsPage />, { auth: admin });
+    fireEvent.click(screen.getByRole('tab', { name: 'Payouts' }));
     expect(await screen.findByText('Mara Lind')).toBeVisible();
     expect(screen.getAllByText('$120.00')).toHaveLength(2);
     expect(screen.getAllByText('2026-W48')).toHaveLength(2);
@@ -71,6 +72,7 @@ describe('AdminPaymentsPage', () => {
 
   it('holds a scheduled payout only with a reason, and sends it', async () => {
     renderFeature(<AdminPaymentsPage />, { auth: admin });
+    fireEvent.click(screen.getByRole('tab', { name: 'Payouts' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Hold' }));
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Hold' });

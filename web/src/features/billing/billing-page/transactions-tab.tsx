@@ -1,9 +1,10 @@
 import type { TransactionDto } from '@tessera/contracts';
-import { Alert, Card, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDay, formatMoney } from '../billing-format';
 import { useTransactions } from '../hooks/use-transactions';
+import { RequestRefundDialog } from './request-refund-dialog';
 
 const PAGE_SIZE = 10;
 
@@ -21,6 +22,10 @@ const STATUS_COLORS: Record<TransactionDto['status'], string> = {
   failed: 'red',
   refunded: 'purple',
 };
+
+/** A completed charge of the account: its payer may ask for it back. */
+const refundable = (row: TransactionDto) =>
+  row.status === 'completed' && row.type !== 'refund' && row.type !== 'payout' && !!row.paymentId;
 
 const COLUMNS: ColumnsType<TransactionDto> = [
   {
@@ -56,6 +61,21 @@ const COLUMNS: ColumnsType<TransactionDto> = [
 export function TransactionsTab() {
   const [page, setPage] = useState(1);
   const transactions = useTransactions(page, PAGE_SIZE);
+  const [asking, setAsking] = useState<TransactionDto | null>(null);
+  const columns: ColumnsType<TransactionDto> = [
+    ...COLUMNS,
+    {
+      title: '',
+      key: 'refund',
+      align: 'right',
+      render: (_, row) =>
+        refundable(row) ? (
+          <Button size="small" type="link" onClick={() => setAsking(row)}>
+            Request a refund
+          </Button>
+        ) : null,
+    },
+  ];
 
   return (
     <Card className="page-card" title="Transactions">
@@ -71,7 +91,7 @@ export function TransactionsTab() {
       <Table<TransactionDto>
         rowKey="id"
         size="middle"
-        columns={COLUMNS}
+        columns={columns}
         dataSource={transactions.data?.items ?? []}
         loading={transactions.isFetching}
         locale={{ emptyText: 'No transactions yet.' }}
@@ -84,6 +104,13 @@ export function TransactionsTab() {
           hideOnSinglePage: true,
         }}
       />
+      {asking?.paymentId && (
+        <RequestRefundDialog
+          paymentId={asking.paymentId}
+          description={`${asking.description}, ${formatMoney(asking.amount, asking.currency)}`}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </Card>
   );
 }
