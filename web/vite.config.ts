@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { HELP_ARTICLES, STATIC_PAGES } from '../libs/site-content/src/index';
 
 const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url));
 
@@ -30,8 +31,30 @@ function manualChunk(id: string): string | undefined {
 /** The shared libraries only declare values; nothing there runs for its side effects on import. */
 const WORKSPACE_SOURCES = /\/libs\/(rules|contracts|site-content)\/src\//;
 
+/**
+ * Lists the pages anyone may open, for the gateway's `/sitemap.xml`: the landing and sign-in pages,
+ * the help centre and its articles, and the static pages.
+ */
+function sitePaths(): Plugin {
+  const paths = [
+    '/',
+    '/login',
+    '/register',
+    '/help',
+    ...HELP_ARTICLES.map((article) => `/help/${article.slug}`),
+    ...STATIC_PAGES.map((page) => page.path),
+  ];
+  return {
+    name: 'site-paths',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'site-paths.json', source: JSON.stringify(paths) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sitePaths()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,

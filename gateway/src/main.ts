@@ -75,7 +75,7 @@ async function bootstrap(): Promise<void> {
     proxy: app.get(ServiceProxy),
     verifier: app.get(AccessTokenVerifier),
   });
-  registerWebApp(app, config.WEB_DIST_DIR);
+  registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL);
 
   await app.init();
   await app.listen(config.PORT, config.HOST);

@@ -107,6 +107,11 @@ export const gatewayConfigSchema = z.object({
    * faces clients directly, 1 behind one ingress). Anything further left is client-supplied.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The address people reach the platform at: `/sitemap.xml` and `/robots.txt` name pages by full
+   * URL, as search engines require.
+   */
+  PUBLIC_URL: serviceUrl('http://localhost:8080'),
 });
 
 /** Where each registry service is reached: `<NAME>_URL`, by default its registry port locally. */

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { respond } from '@tessera/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originFormTarget } from '../http/request-target';
+import { serveSiteMap } from './site-map';
 
 /** Vite names built assets by content hash, so a cached copy can never be stale. */
 const ASSETS_PATH = /^\/assets\//;
@@ -71,6 +72,12 @@ export function serveWebApp(fastify: FastifyInstance, distDir: string): void {
   });
 }
 
-export function registerWebApp(app: NestFastifyApplication, distDir: string): void {
-  serveWebApp(app.getHttpAdapter().getInstance(), distDir);
+export function registerWebApp(
+  app: NestFastifyApplication,
+  distDir: string,
+  publicUrl: string,
+): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  serveSiteMap(fastify, resolve(distDir), publicUrl);
+  serveWebApp(fastify, distDir);
 }
