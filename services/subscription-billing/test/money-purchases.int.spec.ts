@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
+import { withInternalToken } from '../../../test/support/internal-export';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
 import { useStack } from '../../../test/support/stack';
 import {
@@ -129,15 +130,18 @@ describe('pay-per-view unlocks', () => {
       probe.matching('content.unlocked', (value) => isFor(value, bought.body.data.id)),
     ).toHaveLength(1);
 
-    // An admin refund takes the earning back and closes the post again.
+    // An admin's refund (asked for by the admin service) takes the earning back and closes the
+    // post again.
     const before = (await earnings()).body.data.lifetimeNetCents as number;
-    const refunded = await api(
+    const billing = apiClient(stack.url('subscription-billing'));
+    const refunded = await billing(
       'POST',
-      '/api/billing/refunds',
-      { paymentId: bought.body.data.id, reason: 'Asked for it' },
-      { token: admin.token },
+      '/internal/refunds',
+      { paymentId: bought.body.data.id, reason: 'Asked for it', actorId: admin.id },
+      withInternalToken(),
     );
     expect(refunded.status).toBe(200);
+    expect(refunded.body.data).toMatchObject({ status: 'succeeded', amountCents: 700 });
     await paymentSettled(api, fan, bought.body.data.id, 'refunded');
     await probe.waitFor(
       'content.unlocked',
