@@ -3,6 +3,7 @@ import { AuditModule } from './audit/audit.module';
 import { AdminEventsModule } from './admin-events/admin-events.module';
 import { IncidentsModule } from './incidents/incidents.module';
 import { loadAdminConfig, type AdminConfig } from './config/admin-config';
+import { DisputesModule } from './disputes/disputes.module';
 import { AdminPaymentsModule } from './payments/payments.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { ReportsModule } from './reports/reports.module';
@@ -32,6 +33,7 @@ export const adminService: ServiceDefinition<AdminConfig> = {
       VerificationModule,
       TicketsModule,
       PayoutsModule,
+      DisputesModule,
       AdminPaymentsModule,
       SystemModule,
       IncidentsModule,

@@ -1,4 +1,5 @@
 import type {
+  AdminDisputeQuery,
   AdminPaymentQuery,
   AdminPayoutQuery,
   AdminRefundQuery,
@@ -20,6 +21,10 @@ export const queryKeys = {
   publicProfile: (userId: string) => ['users', userId] as const,
   googleConfig: ['auth', 'google-config'] as const,
   rememberedDevices: (userId: string) => ['auth', 'devices', userId] as const,
+  accountSecurity: {
+    twoFactor: (userId: string) => ['auth', 'two-factor', userId] as const,
+    sessions: (userId: string) => ['auth', 'sessions', userId] as const,
+  },
   health: ['health'] as const,
   /** The public platform settings: the feature switches and upload limits. */
   publicSettings: ['support', 'platform-settings'] as const,
@@ -68,6 +73,12 @@ export const queryKeys = {
     /** Prefix of every payouts page, read again after a hold or release. */
     all: ['admin', 'payouts'] as const,
     page: (query: QueryParams<AdminPayoutQuery>) => ['admin', 'payouts', query] as const,
+  },
+  adminDisputes: {
+    /** Prefix of every disputes query, read again after evidence is submitted. */
+    all: ['admin', 'disputes'] as const,
+    page: (query: QueryParams<AdminDisputeQuery>) => ['admin', 'disputes', 'page', query] as const,
+    dispute: (id: string) => ['admin', 'disputes', 'dispute', id] as const,
   },
   adminPayments: {
     /** Prefix of every payments query, read again after a refund. */

@@ -1,4 +1,5 @@
 import { Flex, Tabs, Typography } from 'antd';
+import { DisputesPanel } from './disputes-panel';
 import { PaymentsPanel } from './payments-panel';
 import { PayoutsPanel } from './payouts-panel';
 import { RefundsPanel } from './refunds-panel';
@@ -13,6 +14,7 @@ export function AdminPaymentsPage() {
         items={[
           { key: 'payments', label: 'Payments', children: <PaymentsPanel /> },
           { key: 'refunds', label: 'Refunds', children: <RefundsPanel /> },
+          { key: 'disputes', label: 'Disputes', children: <DisputesPanel /> },
           { key: 'payouts', label: 'Payouts', children: <PayoutsPanel /> },
         ]}
       />
