@@ -2,7 +2,6 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { PublicUserDto } from '@tessera/contracts';
 import { isRole } from '@tessera/rules';
 import { Avatar, Card, Flex, Tag, Tooltip, Typography } from 'antd';
@@ -11,6 +10,7 @@ import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { TipButton } from '../billing/tip/tip-button';
 import { ReportAccountMenu } from '../reports';
+import { ProfileSubscription } from './profile-subscription';
 
 interface CreatorProfileHeaderProps {
   profile: PublicUserDto;
@@ -23,7 +23,6 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
   const isCreator = isRole(profile.role, 'creator');
   const links = Object.entries(profile.socialLinks);
   const messaging = useFeatureSwitch('messagingEnabled');
-  const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   return (
     <Card
       className="profile-card creator-header"
@@ -74,19 +73,7 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
                 </ButtonLink>
               )}
               <TipButton creatorId={profile.id} creatorName={profile.displayName} size="large" />
-              {subscriptions.off ? (
-                <FeatureOffNote>{subscriptions.note}</FeatureOffNote>
-              ) : (
-                <ButtonLink
-                  to={`/subscription/checkout?creatorId=${encodeURIComponent(profile.id)}`}
-                  type="primary"
-                  size="large"
-                  icon={<StarOutlined />}
-                  className="creator-header__subscribe"
-                >
-                  Subscribe
-                </ButtonLink>
-              )}
+              <ProfileSubscription creatorId={profile.id} />
               <ReportAccountMenu userId={profile.id} name={profile.displayName} />
             </Flex>
           )

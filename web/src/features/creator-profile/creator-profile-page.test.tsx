@@ -1,5 +1,5 @@
 import type { PublicUserDto } from '@tessera/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '../../test/content-fixtures';
 import { screenRoutes } from '../../app/app-routes';
@@ -36,8 +36,13 @@ const LOCKED = makePost({
   },
 });
 
-function stubCreatorApi(profile: PublicUserDto = NORA, settings = makePublicSettings()) {
+function stubCreatorApi(
+  profile: PublicUserDto = NORA,
+  settings = makePublicSettings(),
+  extra: Parameters<typeof stubApiRoutes>[0] = {},
+) {
   return stubApiRoutes({
+    ...extra,
     'GET /support/platform-settings': () => jsonResponse(200, { data: settings }),
     [`GET /users/${profile.id}`]: () => jsonResponse(200, { data: { user: profile } }),
     'GET /content': () =>
@@ -106,6 +111,49 @@ describe('CreatorProfilePage', () => {
     expect(within(lock).getByText('Pro Subscriber tier or higher required')).toBeInTheDocument();
     expect(within(lock).getByText('Needs Pro Subscriber')).toBeInTheDocument();
     expect(lock.querySelector('img')).toHaveAttribute('src', '/media/blurred.jpg');
+  });
+
+  it('says Subscribed with the renewal date, manage and cancel, to a subscriber of the creator', async () => {
+    const held = {
+      id: 'sub-1',
+      subscriberId: 'user-1',
+      creatorId: 'creator-1',
+      tierId: 'tier-1',
+      tierName: 'Supporter',
+      status: 'active',
+      billingPeriod: 'monthly',
+      priceCents: 499,
+      currency: 'USD',
+      currentPeriodStart: '2026-12-01T00:00:00.000Z',
+      currentPeriodEnd: '2027-01-01T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      paymentMethodId: 'pm-1',
+      createdAt: '2026-12-01T00:00:00.000Z',
+    };
+    const calls = stubCreatorApi(NORA, makePublicSettings(), {
+      'GET /subscriptions/status': () =>
+        jsonResponse(200, { data: { plan: null, creatorSubscriptions: [held] } }),
+      'POST /subscriptions/sub-1/cancel': () =>
+        jsonResponse(200, { data: { ...held, cancelAtPeriodEnd: true } }),
+    });
+    renderCreatorPage();
+    const renewal = new Date(held.currentPeriodEnd).toLocaleDateString(undefined, {
+      dateStyle: 'medium',
+    });
+    expect(await screen.findByText(`Subscribed · renews ${renewal}`)).toBeVisible();
+    const header = within(
+      screen
+        .getByRole('heading', { level: 1, name: 'Nora Vale' })
+        .closest('.ant-card') as HTMLElement,
+    );
+    expect(header.queryByRole('link', { name: /Subscribe/ })).toBeNull();
+    expect(header.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/subscriptions');
+    fireEvent.click(header.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/subscriptions/sub-1/cancel')).toBe(true),
+    );
   });
 
   it('is open to visitors without a session', async () => {
