@@ -2,7 +2,7 @@ import type { AdminPaymentDetail, LedgerJournal } from '@tessera/contracts';
 import { Alert, Descriptions, Drawer, Flex, List, Spin, Table, Tag, Typography } from 'antd';
 import { useAdminPayment } from '../../hooks/use-admin-payment';
 import { formatDay, formatMoney } from '../billing/billing-format';
-import { PAYMENT_STATUS_COLORS, riskColor } from './payments-panel';
+import { PAYMENT_STATUS_COLORS, riskColor } from './payment-format';
 import { RefundPaymentForm } from './refund-payment-form';
 
 function Journals({ journals, currency }: { journals: LedgerJournal[]; currency: string }) {

@@ -11,24 +11,9 @@ import type { QueryParams } from '../../api/query-string';
 import { useAdminPayments } from '../../hooks/use-admin-payments';
 import { formatDay, formatMoney } from '../billing/billing-format';
 import { PaymentDrawer } from './payment-drawer';
+import { PAYMENT_STATUS_COLORS, riskColor } from './payment-format';
 
 const PAGE_SIZE = 20;
-
-export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
-  processing: 'blue',
-  requires_action: 'gold',
-  succeeded: 'green',
-  failed: 'red',
-  refunded: 'purple',
-  disputed: 'volcano',
-};
-
-/** Green under 30, orange under 60, red from 60: where an admin should look first. */
-export function riskColor(score: number): string {
-  if (score >= 60) return 'red';
-  if (score >= 30) return 'orange';
-  return 'green';
-}
 
 type Filters = Pick<AdminPaymentQuery, 'status' | 'userId' | 'creatorId' | 'from' | 'to'>;
 
