@@ -12,6 +12,7 @@ import type {
   RememberedDeviceDto,
   RememberedDeviceSummaryDto,
   ResetPasswordRequestBody,
+  SignInOutcomeDto,
   UserDto,
   VerifyEmailRequestBody,
 } from '@tessera/contracts';
@@ -23,7 +24,7 @@ const anonymous = { authenticated: false, retryOnUnauthorized: false } as const;
 
 export const authApi = {
   login: (body: LoginRequestBody) =>
-    apiRequest<AuthSessionDto, LoginRequestBody>('/auth/login', {
+    apiRequest<SignInOutcomeDto, LoginRequestBody>('/auth/login', {
       method: 'POST',
       body,
       ...anonymous,
@@ -69,13 +70,13 @@ export const authApi = {
   resendVerification: () => apiRequest<null>('/auth/resend-verification', { method: 'POST' }),
   googleConfig: () => apiRequest<GoogleConfigDto>('/auth/google/config', anonymous),
   googleLogin: (credential: string) =>
-    apiRequest<AuthSessionDto, GoogleLoginRequestBody>('/auth/google/login', {
+    apiRequest<SignInOutcomeDto, GoogleLoginRequestBody>('/auth/google/login', {
       method: 'POST',
       body: { credential },
       ...anonymous,
     }),
   googleRegister: (credential: string, role: Role) =>
-    apiRequest<AuthSessionDto, GoogleRegisterRequestBody>('/auth/google/register', {
+    apiRequest<SignInOutcomeDto, GoogleRegisterRequestBody>('/auth/google/register', {
       method: 'POST',
       body: { credential, role },
       ...anonymous,

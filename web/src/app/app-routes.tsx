@@ -50,6 +50,7 @@ import { MessagesPage } from '../features/messages';
 import { NotificationsPage } from '../features/notifications';
 import { CheckoutPage } from '../features/pricing';
 import { RegisterPage } from '../features/register';
+import { AccountSettingsPage } from '../features/settings';
 import { StaticPageView } from '../features/static-pages';
 import { MyTicketsPage, TicketPage } from '../features/support-tickets';
 import { type UpcomingScreenKey, UpcomingScreenPage } from '../features/upcoming';
@@ -85,7 +86,6 @@ const LEGAL_REDIRECTS: Record<string, string> = {
 /** Signed-in screens whose service has not launched: each shows its honest empty state. */
 const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
   '/bookmarks': 'bookmarks',
-  '/settings': 'settings',
   '/creator/streaming': 'streaming',
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
@@ -144,6 +144,7 @@ export function screenRoutes(): RouteObject[] {
         { path: '/help/tickets/:id', element: <TicketPage /> },
         { path: '/messaging-v3', element: <MessagesPage /> },
         { path: '/messaging-v3-simple', element: <MessagesPage /> },
+        { path: '/settings', element: <AccountSettingsPage /> },
         {
           element: <RequireCreator />,
           children: [

@@ -47,6 +47,13 @@ export const article: HelpArticle = {
       ],
     },
     {
+      heading: 'See and end your sessions',
+      paragraphs: [
+        'Settings (/settings) lists, on its Security tab, every browser and device signed in to your account: when each signed in, when it was last active, the browser and system, and the network it came from (shown coarsely, as the first parts of its address; Tessera keeps no location database). ‘This session’ marks the one you are using.',
+        'Choose ‘Sign out’ next to any other session to end it at once, everywhere: it can no longer load pages or send messages. Changing your password in Settings signs out every other session and forgets every remembered device, while keeping you signed in where you made the change.',
+      ],
+    },
+    {
       heading: 'Using a shared or public computer',
       paragraphs: [],
       bullets: [
@@ -60,7 +67,7 @@ export const article: HelpArticle = {
       heading: 'Signed out unexpectedly?',
       paragraphs: [
         'Messages such as ‘No valid session found’ or ‘Session validation failed’ mean the browser’s session could not be confirmed, for example because it expired, because you cleared your browser’s data, or because you signed out in another tab. Sign in again.',
-        'If it happens every few minutes, check that your browser allows Tessera to store data (see Browser compatibility) and that your device’s date and time are set automatically. If you think someone else has been using your account, change your password at once with ‘Forgot password?’ on the sign-in page and read Keeping your account secure.',
+        'If it happens every few minutes, check that your browser allows Tessera to store data (see Browser compatibility) and that your device’s date and time are set automatically. If you think someone else has been using your account, change your password at once in Settings (or with ‘Forgot password?’ on the sign-in page if you cannot sign in) and read Keeping your account secure.',
       ],
     },
   ],
@@ -70,5 +77,5 @@ export const article: HelpArticle = {
     'two-factor-authentication',
     'browser-compatibility',
   ],
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-27',
 };

@@ -2,10 +2,10 @@ import type { HelpArticle } from '../content-types';
 
 export const article: HelpArticle = {
   slug: 'two-factor-authentication',
-  title: 'Two-factor authentication and sign-in protection',
+  title: 'Two-factor sign-in with an authenticator app',
   category: 'Account & security',
   summary:
-    'What two-factor authentication is, how to add a second sign-in step to your Tessera account today through Google, and the other protections that guard your sign-in.',
+    'Turn on two-factor sign-in in Settings so that signing in needs a code from an app on your phone as well as your password, keep your recovery codes, and turn it off again.',
   keywords: [
     '2fa',
     'two-factor',
@@ -13,54 +13,64 @@ export const article: HelpArticle = {
     'mfa',
     'security code',
     'authenticator',
-    'google sign-in',
+    'recovery codes',
+    'qr code',
     'account protection',
   ],
   readMinutes: 3,
   sections: [
     {
-      heading: 'What two-factor authentication does',
+      heading: 'What two-factor sign-in does',
       paragraphs: [
-        'Two-factor authentication (2FA) means that signing in needs two different things: something you know, such as your password, and something you have, such as your phone. Someone who has stolen or guessed your password still cannot get in without the second factor. For creators, whose account holds their earnings and their subscribers’ trust, it is one of the most effective protections there is.',
-        'On Tessera, two-factor authentication is a platform-level security setting and is switched off by default, so a Tessera password on its own is a single factor. To add a second sign-in step today, sign in with Google and turn on 2-Step Verification on your Google account.',
+        'With two-factor sign-in on, signing in needs two different things: your password, and a 6-digit code from an authenticator app on your phone. The code changes every 30 seconds, so someone who has stolen or guessed your password still cannot get in. For creators, whose account holds their earnings and their subscribers’ trust, it is one of the most effective protections there is.',
+        'It is off until you turn it on. Any authenticator app that reads a QR code works, such as Google Authenticator, Microsoft Authenticator, 1Password or Authy.',
       ],
     },
     {
-      heading: 'Add a second step with Google sign-in',
-      paragraphs: [
-        'When you sign in with Google, Google checks your identity before Tessera lets you in, so Google’s 2-Step Verification protects your Tessera account as well. Accounts created with an email and password keep signing in that way; for them, the protections below and a well-secured email account matter most.',
-      ],
+      heading: 'Turn it on',
+      paragraphs: [],
       steps: [
-        'Turn on 2-Step Verification in your Google account’s security settings and follow Google’s steps to add your phone or a security key.',
-        'When you create your Tessera account at /register, choose Google sign-up on the ‘Create Your Account’ step. If your account already uses Google, sign in with the Google button on /login as usual.',
-        'Sign out and sign in again once to check that Google asks for your second step.',
+        'Open Settings (/settings) and stay on the Security tab.',
+        'Under ‘Two-factor sign-in’, choose ‘Set up two-factor sign-in’. A QR code appears.',
+        'Scan the QR code with your authenticator app. If you cannot scan it, type the key shown under it into the app instead.',
+        'Enter the 6-digit code the app shows and choose ‘Turn on’.',
+        'Save the 10 recovery codes that appear. They are shown only this once: copy them, download them, or write them down, and keep them somewhere other than your phone.',
+      ],
+    },
+    {
+      heading: 'Signing in with it on',
+      paragraphs: [
+        'After your password, or after Google or an emailed sign-in link, the sign-in page asks for the code from your app. Each code works once: if a code is refused, wait for the next one. Wrong codes count like wrong passwords, so after several in a row you have to wait a while before trying again.',
+        'A browser you asked to remember with ‘Remember me’ signs in with one click and does not ask for a code again, because it was remembered after you passed the code step. You can revoke remembered devices in Settings at any time.',
+      ],
+    },
+    {
+      heading: 'If you lose your phone',
+      paragraphs: [],
+      steps: [
+        'On the code step of the sign-in page, choose ‘Use a recovery code’ and enter one of your saved recovery codes. Each recovery code works once.',
+        'Once you are in, open Settings and turn two-factor sign-in off with your password, then turn it on again with your new phone. You get a fresh set of recovery codes.',
+        'If you have neither your phone nor a recovery code, write to support@tessera.example from your account’s email address with your username. We will never ask you for your password or for a code.',
+      ],
+    },
+    {
+      heading: 'Turn it off',
+      paragraphs: [
+        'In Settings, under ‘Two-factor sign-in’, confirm with a current code from the app or with your password and choose ‘Turn off’. Signing in then takes only your password again. Settings also shows how many recovery codes you have left.',
       ],
     },
     {
       heading: 'Protections that are always on',
-      paragraphs: ['Whichever way you sign in, Tessera also protects your account with:'],
+      paragraphs: [
+        'Whether or not two-factor sign-in is on, Tessera also protects your account with:',
+      ],
       bullets: [
         'Sign-in rate limiting: repeated failed attempts are slowed down and then refused for a while, which stops automated password guessing.',
-        'Email verification: confirming your address makes sure that password reset emails reach you and nobody else.',
         'Single-use reset links: a password reset link works once and expires, so an old email cannot be reused.',
-        'Limited sessions: a sign-in lasts 24 hours, or 30 days when you tick ‘Remember me’ (see Sessions and staying signed in).',
-      ],
-    },
-    {
-      heading: 'Secure your email account too',
-      paragraphs: [
-        'Anyone who controls your email can request a password reset for your Tessera account. Turn on two-factor authentication with your email provider as well, and use a password there that you do not use anywhere else. If you sign in with a password, choose a long one that is unique to Tessera; a password manager makes this easy.',
-      ],
-    },
-    {
-      heading: 'If you lose your phone or security key',
-      paragraphs: [],
-      steps: [
-        'Recover your Google account first, using the backup codes or recovery options you set up with Google.',
-        'If you cannot get in at all, write to support@tessera.example from your account’s email address with your username. We will never ask you for your password or for a verification code.',
+        'A list of your sessions in Settings, each of which you can sign out, and a password change that signs out every other session.',
       ],
     },
   ],
-  related: ['account-security', 'oauth-guide', 'password-reset', 'session-management'],
-  updatedAt: '2026-11-20',
+  related: ['account-security', 'session-management', 'password-reset', 'oauth-guide'],
+  updatedAt: '2026-11-27',
 };

@@ -1,4 +1,4 @@
-import type { AuthSessionDto } from '@tessera/contracts';
+import { type AuthSessionDto, isTwoFactorChallenge } from '@tessera/contracts';
 import { GOOGLE_REDIRECT_DELAY_MS, MESSAGES, type Role } from '@tessera/rules';
 import { App, Divider, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +15,8 @@ interface GoogleSignInButtonProps {
   role?: Role;
   /** Where to go once signed in, decided from the account Google returned. */
   destination: (auth: AuthSessionDto) => string;
+  /** Takes the sign-in to its second step when the account has two-factor sign-in on. */
+  onTwoFactor?: (challengeToken: string) => void;
 }
 
 /** Google's own button, shown only when the server has Google sign-in configured. */
@@ -22,6 +24,7 @@ export function GoogleSignInButton({
   mode,
   role = 'subscriber',
   destination,
+  onTwoFactor,
 }: GoogleSignInButtonProps) {
   const config = useGoogleConfig();
   const googleAuth = useGoogleAuth();
@@ -31,8 +34,8 @@ export function GoogleSignInButton({
   const container = useRef<HTMLDivElement>(null);
   const [scriptFailed, setScriptFailed] = useState(false);
   // Google keeps the first callback it is given, so it reads the latest props through a ref.
-  const latest = useRef({ mode, role, destination });
-  latest.current = { mode, role, destination };
+  const latest = useRef({ mode, role, destination, onTwoFactor });
+  latest.current = { mode, role, destination, onTwoFactor };
 
   const enabled = config.data?.enabled === true && Boolean(config.data.clientId);
   const clientId = config.data?.clientId ?? '';
@@ -55,6 +58,16 @@ export function GoogleSignInButton({
           : { mode: 'register', credential, role: currentRole },
         {
           onSuccess: ({ data }) => {
+            if (isTwoFactorChallenge(data)) {
+              const { onTwoFactor: secondStep } = latest.current;
+              if (secondStep) secondStep(data.challengeToken);
+              else
+                notification.info({
+                  title: 'Two-factor sign-in is on',
+                  description: 'This account already exists. Sign in on the sign-in page.',
+                });
+              return;
+            }
             notification.success({
               title: MESSAGES.successTitle,
               description: `Signed in as ${data.user.displayName}. Taking you there now…`,

@@ -127,6 +127,58 @@ describe('LoginPage', () => {
     );
   });
 
+  it('asks for a code when two-factor sign-in is on, then signs in with it', async () => {
+    const calls = stubApi({
+      '/auth/google/config': googleOff,
+      '/auth/login': () =>
+        jsonResponse(200, { data: { twoFactorRequired: true, challengeToken: 'challenge-1' } }),
+      '/auth/2fa/verify': (init) =>
+        JSON.parse(String(init?.body)).code === '123456'
+          ? jsonResponse(200, { data: makeAuth() })
+          : jsonResponse(401, { error: 'That code is not right.' }),
+    });
+    const { router } = renderLogin('/test-protected');
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await fillAndSubmit('mara@example.com', 'secret1');
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-protected'));
+    const verify = calls.filter((call) => call.path === '/auth/2fa/verify').at(-1);
+    expect(JSON.parse(String(verify?.init?.body))).toEqual({
+      challengeToken: 'challenge-1',
+      code: '123456',
+    });
+  });
+
+  it('takes a recovery code instead of an app code', async () => {
+    const calls = stubApi({
+      '/auth/google/config': googleOff,
+      '/auth/login': () =>
+        jsonResponse(200, { data: { twoFactorRequired: true, challengeToken: 'challenge-2' } }),
+      '/auth/2fa/verify': () => jsonResponse(200, { data: makeAuth() }),
+    });
+    const { router } = renderLogin('/test-protected');
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await fillAndSubmit('mara@example.com', 'secret1');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-protected'));
+    const verify = calls.find((call) => call.path === '/auth/2fa/verify');
+    expect(JSON.parse(String(verify?.init?.body))).toEqual({
+      challengeToken: 'challenge-2',
+      recoveryCode: 'abcde-fghjk',
+    });
+  });
+
   it('explains a failed Google redirect and links to the diagnostics', async () => {
     renderLogin('/login?error=oauth_failed');
     expect(await screen.findByText('Google sign-in failed')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { AuthSessionDto } from '@tessera/contracts';
+import { type AuthSessionDto, isTwoFactorChallenge } from '@tessera/contracts';
 import { loginSchema, MESSAGES, postLoginDestination } from '@tessera/rules';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,11 +15,18 @@ import { AuthLayout } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { QuickSignInCard } from './quick-sign-in-card';
 import { loadSavedDevice, type SavedDevice } from './quick-sign-in-storage';
+import { TwoFactorStep } from './two-factor-step';
 import { useLiveValidation } from '../../lib/use-live-validation';
 
 interface LoginValues {
   email: string;
   password: string;
+  rememberMe: boolean;
+}
+
+/** A sign-in waiting for its second factor, and what the first step chose. */
+interface PendingTwoFactor {
+  challengeToken: string;
   rememberMe: boolean;
 }
 
@@ -35,12 +42,22 @@ export function LoginPage() {
   const rememberDevice = useRememberDevice();
   const [error, setError] = useState<string | null>(null);
   const [savedDevice, setSavedDevice] = useState<SavedDevice | null>(loadSavedDevice);
+  const [pending, setPending] = useState<PendingTwoFactor | null>(null);
 
   const destinationFor = (auth: AuthSessionDto) =>
     redirectTarget(location.state) ?? postLoginDestination(auth.user);
 
   const finishSignIn = (auth: AuthSessionDto, rememberMe: boolean) =>
     signIn(auth, rememberMe, destinationFor(auth));
+
+  const welcome = (auth: AuthSessionDto, rememberMe: boolean) => {
+    notification.success({
+      title: MESSAGES.welcomeBack,
+      description: `Signed in as ${auth.user.displayName}`,
+    });
+    if (rememberMe) rememberDevice.mutate({ email: auth.user.email, token: auth.token });
+    finishSignIn(auth, rememberMe);
+  };
 
   const onFinish = (values: LoginValues) => {
     setError(null);
@@ -49,12 +66,11 @@ export function LoginPage() {
       { email: values.email.trim(), password: values.password, rememberMe },
       {
         onSuccess: ({ data }) => {
-          notification.success({
-            title: MESSAGES.welcomeBack,
-            description: `Signed in as ${data.user.displayName}`,
-          });
-          if (rememberMe) rememberDevice.mutate({ email: data.user.email, token: data.token });
-          finishSignIn(data, rememberMe);
+          if (isTwoFactorChallenge(data)) {
+            setPending({ challengeToken: data.challengeToken, rememberMe });
+            return;
+          }
+          welcome(data, rememberMe);
         },
         onError: (failure) => {
           const message = failure.message || MESSAGES.loginFailedFallback;
@@ -64,6 +80,18 @@ export function LoginPage() {
       },
     );
   };
+
+  if (pending) {
+    return (
+      <AuthLayout title="Welcome Back" subtitle="One more step to sign in.">
+        <TwoFactorStep
+          challengeToken={pending.challengeToken}
+          onSignedIn={(auth) => welcome(auth, pending.rememberMe)}
+          onCancel={() => setPending(null)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to pick up where you left off.">
@@ -88,7 +116,11 @@ export function LoginPage() {
           onForgotten={() => setSavedDevice(null)}
         />
       )}
-      <GoogleSignInButton mode="login" destination={destinationFor} />
+      <GoogleSignInButton
+        mode="login"
+        destination={destinationFor}
+        onTwoFactor={(challengeToken) => setPending({ challengeToken, rememberMe: false })}
+      />
       {error && (
         <Alert type="error" showIcon title={error} className="auth-card__notice" role="alert" />
       )}

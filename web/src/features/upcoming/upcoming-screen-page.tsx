@@ -2,11 +2,11 @@ import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
-import { UPCOMING_SCREENS, type UpcomingScreenKey } from './upcoming-screens';
+import { UPCOMING_SCREENS, type UpcomingScreen, type UpcomingScreenKey } from './upcoming-screens';
 
 /** The honest empty state of a screen whose service has not launched yet. */
 export function UpcomingScreenPage({ screen }: { screen: UpcomingScreenKey }) {
-  const config = UPCOMING_SCREENS[screen];
+  const config: UpcomingScreen = UPCOMING_SCREENS[screen];
   return (
     <div className="page page--narrow">
       <Typography.Title level={1} className="page-title">
@@ -40,7 +40,7 @@ export function UpcomingScreenPage({ screen }: { screen: UpcomingScreenKey }) {
             <ButtonLink to={config.primaryLink.href} type="primary">
               {config.primaryLink.label}
             </ButtonLink>
-            {'secondaryLink' in config && config.secondaryLink && (
+            {config.secondaryLink && (
               <ButtonLink to={config.secondaryLink.href}>{config.secondaryLink.label}</ButtonLink>
             )}
           </Flex>

@@ -19,14 +19,6 @@ export const UPCOMING_SCREENS = {
     launchesWith: 'content publishing',
     primaryLink: { href: '/explore', label: 'Explore creators' },
   },
-  settings: {
-    title: 'Settings',
-    lead: 'Notification, privacy and security preferences for your account.',
-    willShow: ['Notification preferences', 'Privacy settings', 'Signed-in devices'],
-    launchesWith: 'account settings',
-    primaryLink: { href: '/profile', label: 'Edit your profile' },
-    secondaryLink: { href: '/help/account-security', label: 'Keeping your account secure' },
-  },
   streaming: {
     title: 'Live streaming',
     lead: 'Go live for your subscribers, on the creator tiers that include it.',
