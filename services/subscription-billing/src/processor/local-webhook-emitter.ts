@@ -95,7 +95,13 @@ export class LocalWebhookEmitter {
    * route): reported as Stripe does, with the dispute's final status.
    */
   async reportDisputeClosed(disputeId: string, outcome: 'won' | 'lost'): Promise<void> {
-    await this.emit('charge.dispute.closed', { id: disputeId, object: 'dispute', status: outcome });
+    await this.emit('charge.dispute.closed', {
+      id: disputeId,
+      object: 'dispute',
+      // Local dispute ids follow from their intent's (see `disputeObject`).
+      payment_intent: `pi_${disputeId.replace(/^dp_/, '')}`,
+      status: outcome,
+    });
   }
 
   /**

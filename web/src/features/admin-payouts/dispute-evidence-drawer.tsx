@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useAdminDispute } from '../../hooks/use-admin-dispute';
 import { useSubmitDisputeEvidence } from '../../hooks/use-submit-dispute-evidence';
 import { formatDay, formatMoney } from '../billing/billing-format';
-import { daysLeft, DISPUTE_STATUS_TAGS } from './dispute-format';
+import { daysLeft, daysLeftLabel, DISPUTE_STATUS_TAGS } from './dispute-format';
 
 function EvidencePack({ dispute }: { dispute: AdminDisputeDetail }) {
   const { evidence } = dispute;
@@ -114,7 +114,14 @@ export function DisputeEvidenceDrawer({ id, onClose }: { id: string; onClose: ()
   const dispute = useAdminDispute(id);
   const data = dispute.data;
   return (
-    <Drawer open title="Dispute" width={560} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open
+      title="Dispute"
+      size={560}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      onClose={onClose}
+      destroyOnHidden
+    >
       {dispute.isError && <Alert type="error" showIcon title={dispute.error.message} />}
       {!data ? (
         !dispute.isError && <Spin />
@@ -131,7 +138,8 @@ export function DisputeEvidenceDrawer({ id, onClose }: { id: string; onClose: ()
             </Descriptions.Item>
             <Descriptions.Item label="Reason">{data.reason}</Descriptions.Item>
             <Descriptions.Item label="Deadline">
-              {formatDay(data.dueBy)} ({daysLeft(data.dueBy)} days left)
+              {formatDay(data.dueBy)}
+              {data.status === 'needs_response' && ` (${daysLeftLabel(daysLeft(data.dueBy))})`}
             </Descriptions.Item>
             <Descriptions.Item label="Payment">{data.paymentId}</Descriptions.Item>
             {data.creatorPayoutHold && (

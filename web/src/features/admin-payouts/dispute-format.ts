@@ -13,3 +13,9 @@ export const DISPUTE_STATUS_TAGS: Record<DisputeStatus, { label: string; color: 
 export function daysLeft(dueBy: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(dueBy) - now) / DAY_MS));
 }
+
+/** What the deadline leaves, as a tag shows it. */
+export function daysLeftLabel(left: number): string {
+  if (left === 0) return 'Past due';
+  return `${left} ${left === 1 ? 'day' : 'days'} left`;
+}

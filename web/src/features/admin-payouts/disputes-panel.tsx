@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAdminDisputes } from '../../hooks/use-admin-disputes';
 import { formatDay, formatMoney } from '../billing/billing-format';
 import { DisputeEvidenceDrawer } from './dispute-evidence-drawer';
-import { daysLeft, DISPUTE_STATUS_TAGS } from './dispute-format';
+import { daysLeft, daysLeftLabel, DISPUTE_STATUS_TAGS } from './dispute-format';
 
 const PAGE_SIZE = 20;
 
@@ -26,9 +26,7 @@ function Deadline({ dispute }: { dispute: AdminDispute }) {
   return (
     <Flex gap={8} wrap align="center">
       {formatDay(dispute.dueBy)}
-      <Tag color={color}>
-        {left === 0 ? 'Past due' : `${left} ${left === 1 ? 'day' : 'days'} left`}
-      </Tag>
+      <Tag color={color}>{daysLeftLabel(left)}</Tag>
     </Flex>
   );
 }
