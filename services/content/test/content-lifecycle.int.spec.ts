@@ -320,6 +320,47 @@ describe('engagement and reports', () => {
   });
 });
 
+describe('bookmarks', () => {
+  it('lists what a viewer bookmarked, newest first, page by page, without deleted posts', async () => {
+    const ids: string[] = [];
+    for (const title of ['First saved', 'Second saved', 'Third saved']) {
+      const id = (await post({ title })).body.data.id as string;
+      await moderate(id, 'approve');
+      ids.push(id);
+    }
+    const fan = await register(api, 'subscriber');
+    const as = { token: fan.token };
+    for (const id of ids) {
+      expect((await api('POST', `/api/content/${id}/bookmark`, undefined, as)).status).toBe(200);
+    }
+    const bookmarks = (cursor?: string) =>
+      api(
+        'GET',
+        `/api/content/bookmarks?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        undefined,
+        as,
+      );
+
+    const first = await bookmarks();
+    expect(first.status).toBe(200);
+    expect(first.body.data.items.map((item: { id: string }) => item.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.data.items[0].viewer).toEqual({ liked: false, bookmarked: true });
+    const second = await bookmarks(first.body.data.nextCursor);
+    expect(second.body.data.items.map((item: { id: string }) => item.id)).toEqual([ids[0]]);
+    expect(second.body.data.nextCursor).toBeNull();
+
+    await api('DELETE', `/api/content/${ids[1]}`, undefined, { token: creator.token });
+    await api('DELETE', `/api/content/${ids[2]}/bookmark`, undefined, as);
+    const after = await api('GET', '/api/content/bookmarks', undefined, as);
+    expect(after.body.data.items.map((item: { id: string }) => item.id)).toEqual([ids[0]]);
+
+    expect((await api('GET', '/api/content/bookmarks')).status).toBe(401);
+    expect((await api('GET', '/api/content/bookmarks?cursor=nope', undefined, as)).status).toBe(
+      400,
+    );
+  });
+});
+
 describe('engagement counters', () => {
   it('publishes the counters after every like, unlike, comment and view, and none for a repeat', async () => {
     const author = await register(api, 'creator');

@@ -36,6 +36,10 @@ export const contentApi = {
     apiRequest<ContentFeedPage>(
       `/content/feed${queryString<FeedQueryParams>({ cursor: cursor ?? undefined, limit })}`,
     ),
+  bookmarks: (cursor: string | null, limit?: number) =>
+    apiRequest<ContentFeedPage>(
+      `/content/bookmarks${queryString<FeedQueryParams>({ cursor: cursor ?? undefined, limit })}`,
+    ),
   explore: (limit?: number) =>
     apiRequest<ExplorePageDto>(`/content/explore${queryString<ExploreQueryParams>({ limit })}`),
   stats: () => apiRequest<ContentStatsDto>('/content/stats'),

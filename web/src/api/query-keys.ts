@@ -34,6 +34,7 @@ export const queryKeys = {
     lists: ['content', 'list'] as const,
     list: (query: QueryParams<ListContentQueryParams>) => ['content', 'list', query] as const,
     feed: ['content', 'feed'] as const,
+    bookmarks: ['content', 'bookmarks'] as const,
     explore: ['content', 'explore'] as const,
     stats: ['content', 'stats'] as const,
     detail: (id: string) => ['content', 'detail', id] as const,

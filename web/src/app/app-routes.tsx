@@ -35,6 +35,7 @@ import {
 } from '../features/billing';
 import { BroadcastsPage } from '../features/broadcasts';
 import {
+  BookmarksPage,
   ContentFeedPage,
   ContentManagePage,
   ContentPostPage,
@@ -85,7 +86,6 @@ const LEGAL_REDIRECTS: Record<string, string> = {
 
 /** Signed-in screens whose service has not launched: each shows its honest empty state. */
 const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
-  '/bookmarks': 'bookmarks',
   '/creator/streaming': 'streaming',
   '/creator/ai-assistant': 'assistant',
   '/creator/ai-studio': 'assistant',
@@ -135,6 +135,7 @@ export function screenRoutes(): RouteObject[] {
         { path: '/test-protected', element: <TestProtectedPage /> },
         { path: '/feed', element: <ContentFeedPage /> },
         { path: '/content/feed', element: <ContentFeedPage /> },
+        { path: '/bookmarks', element: <BookmarksPage /> },
         { path: '/explore', element: <ExplorePage /> },
         { path: '/explore-v3', element: <ExplorePage /> },
         { path: '/content/:contentId', element: <ContentPostPage /> },

@@ -3,10 +3,12 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CreatorsModule } from '../creators/creators.module';
 import { FeedModule } from '../feed/feed.module';
 import { PostsModule } from '../posts/posts.module';
+import { BookmarksController } from './bookmarks.controller';
 import { Comment, CommentSchema } from './comment.schema';
 import { CommentsRepository } from './comments.repository';
 import { EngagementController } from './engagement.controller';
 import { EngagementService } from './engagement.service';
+import { ListBookmarksUseCase } from './list-bookmarks.usecase';
 import { Report, ReportSchema } from './report.schema';
 import { ReportsRepository } from './reports.repository';
 
@@ -24,7 +26,7 @@ import { ReportsRepository } from './reports.repository';
     FeedModule,
     CreatorsModule,
   ],
-  controllers: [EngagementController],
-  providers: [CommentsRepository, ReportsRepository, EngagementService],
+  controllers: [BookmarksController, EngagementController],
+  providers: [CommentsRepository, ReportsRepository, EngagementService, ListBookmarksUseCase],
 })
 export class EngagementModule {}

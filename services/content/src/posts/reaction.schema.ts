@@ -20,7 +20,7 @@ export class Reaction {
   @Prop({ type: String, required: true })
   postId!: string;
 
-  @Prop({ type: String, required: true, index: true })
+  @Prop({ type: String, required: true })
   userId!: string;
 
   createdAt!: Date;
@@ -29,3 +29,5 @@ export class Reaction {
 /** A like and its `content.liked` event are one write. */
 export const ReactionSchema = SchemaFactory.createForClass(Reaction);
 ReactionSchema.plugin(outboxPlugin);
+/** A user's reactions, and their bookmarks newest first. */
+ReactionSchema.index({ userId: 1, kind: 1, createdAt: -1, postId: -1 });

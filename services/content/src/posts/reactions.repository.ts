@@ -17,6 +17,12 @@ const reactionId = (kind: ReactionKind, postId: string, userId: string) =>
 
 const REACTIONS_CACHE = 'reactions';
 
+/** Where a page of bookmarks ends: the moment of its last bookmark and that post's id. */
+export interface BookmarkCursor {
+  at: Date;
+  postId: string;
+}
+
 /**
  * Likes and bookmarks, one document each. Every post shown says whether the viewer liked and
  * bookmarked it, so whether each reaction exists is cached in the process, and adding or removing
@@ -65,6 +71,25 @@ export class ReactionsRepository extends OutboxRepository<Reaction> {
     const result = await this.model.deleteOne({ _id: id });
     await this.invalidations.invalidate(REACTIONS_CACHE, [id]);
     return result.deletedCount > 0;
+  }
+
+  /** A user's bookmarks, newest first, after the cursor's moment (and post id, among equals). */
+  async bookmarksOf(
+    userId: string,
+    after: BookmarkCursor | null,
+    limit: number,
+  ): Promise<Array<{ postId: string; createdAt: Date }>> {
+    const older = after && {
+      $or: [
+        { createdAt: { $lt: after.at } },
+        { createdAt: after.at, postId: { $lt: after.postId } },
+      ],
+    };
+    return this.model
+      .find({ userId, kind: 'bookmark', ...older }, { _id: 0, postId: 1, createdAt: 1 })
+      .sort({ createdAt: -1, postId: -1 })
+      .limit(limit)
+      .lean<Array<{ postId: string; createdAt: Date }>>();
   }
 
   async statesOf(userId: string | null, postIds: readonly string[]): Promise<ViewerState[]> {

@@ -18,6 +18,9 @@ export const ContentFeedPage = lazy(() =>
     default: m.ContentFeedPage,
   })),
 );
+export const BookmarksPage = lazy(() =>
+  import('./feed/bookmarks-page').then((m) => ({ default: m.BookmarksPage })),
+);
 export const ExplorePage = lazy(() =>
   import('./explore/explore-page').then((m) => ({ default: m.ExplorePage })),
 );

@@ -12,13 +12,6 @@ export interface UpcomingScreen {
 }
 
 export const UPCOMING_SCREENS = {
-  bookmarks: {
-    title: 'Bookmarks',
-    lead: 'Posts you saved to come back to later.',
-    willShow: ['Saved posts from every creator you follow'],
-    launchesWith: 'content publishing',
-    primaryLink: { href: '/explore', label: 'Explore creators' },
-  },
   streaming: {
     title: 'Live streaming',
     lead: 'Go live for your subscribers, on the creator tiers that include it.',
