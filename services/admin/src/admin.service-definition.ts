@@ -23,7 +23,12 @@ export const adminService: ServiceDefinition<AdminConfig> = {
   loadConfig: loadAdminConfig,
   features: (config) => ({
     imports: [
-      QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.ADMIN_REDIS_PREFIX }),
+      QueueModule.forRoot({
+        redisUrl: config.REDIS_URL,
+        prefix: config.ADMIN_REDIS_PREFIX,
+        // Every service's queues, shown read-only to admins through the gateway.
+        board: { path: '/api/admin/queues/board', readOnly: true },
+      }),
       AdminEventsModule,
       SettingsModule,
       TagsModule,

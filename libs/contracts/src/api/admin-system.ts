@@ -51,8 +51,16 @@ export const queueFiguresSchema = z.object({
   failedLastHour: z.number().int().nullable(),
 });
 
-/** What a service's internal queue route answers: its queues, without the service's name. */
-export const serviceQueueFiguresSchema = z.array(queueFiguresSchema.omit({ service: true }));
+/**
+ * What a service's internal queue route answers: the Redis prefix of its queues (null without
+ * queues) and its queues, without the service's name.
+ */
+export const serviceQueuesSchema = z.object({
+  prefix: z.string().nullable(),
+  queues: z.array(queueFiguresSchema.omit({ service: true })),
+});
+
+export type ServiceQueuesDto = z.infer<typeof serviceQueuesSchema>;
 
 export const dependencyHealthSchema = z.object({
   name: z.string(),

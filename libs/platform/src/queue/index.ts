@@ -4,3 +4,4 @@ export * from './queue.tokens';
 export * from './queue-registry';
 export * from './queue.module';
 export * from './recurring-sweep';
+export * from './board/queue-board';

@@ -14,6 +14,8 @@ export interface QueueModuleOptions {
 export interface QueueBoardOptions {
   /** Absolute URL path of the board, e.g. `/api/content/queues` to be reachable through the gateway. */
   path: string;
+  /** Shows jobs without the actions that change them (retry, clean, remove, pause). */
+  readOnly?: boolean;
 }
 
 /** Runs one job; its result is stored with the completed job, a thrown error fails the attempt. */

@@ -34,6 +34,8 @@ export class QueueRegistry
   implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
 {
   private readonly queues = new Map<string, Queue>();
+  /** Other services' queues this one reads, by `<prefix>:<name>`. */
+  private readonly observed = new Map<string, Queue>();
   private readonly definitions: QueueDefinition[] = [];
   private readonly workers: Worker[] = [];
   /** Adding jobs fails fast while Redis is away instead of holding an HTTP request forever. */
@@ -68,6 +70,26 @@ export class QueueRegistry
     this.queues.set(definition.name, queue);
     this.definitions.push(definition);
     return queue;
+  }
+
+  /**
+   * A queue of another service that shares this Redis, under that service's prefix, to read and
+   * show only: jobs are never added to it here, and no worker runs it.
+   */
+  observe(prefix: string, name: string): Queue {
+    const key = `${prefix}:${name}`;
+    let queue = this.observed.get(key);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.producerConnection, prefix });
+      queue.on('error', (error) => this.logger?.error({ err: error, queue: key }, 'queue error'));
+      this.observed.set(key, queue);
+    }
+    return queue;
+  }
+
+  /** The namespace of the service's queue keys in Redis. */
+  get prefix(): string {
+    return this.options.prefix;
   }
 
   all(): Queue[] {
@@ -141,6 +163,7 @@ export class QueueRegistry
         return queue.close();
       }),
     );
+    await Promise.all([...this.observed.values()].map((queue) => queue.close()));
     const connections = [this.producerConnection, this.workerConnection];
     await Promise.all(
       connections.map((connection) => connection?.quit().catch(() => connection.disconnect())),

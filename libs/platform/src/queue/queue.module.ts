@@ -15,7 +15,7 @@ class QueueCoreModule {
         QueueRegistry,
         ...(options.board ? [QueueBoard] : []),
       ],
-      exports: [QueueRegistry],
+      exports: [QueueRegistry, ...(options.board ? [QueueBoard] : [])],
     };
   }
 }

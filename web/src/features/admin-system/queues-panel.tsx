@@ -1,6 +1,8 @@
 import type { QueueFiguresDto } from '@tessera/contracts';
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { adminSystemApi, QUEUE_BOARD_PATH } from '../../api/admin-system.api';
 import { BarChart } from '../content/charts/bar-chart';
 
 /** The queues with the most jobs waiting to run are charted, the rest are in the table. */
@@ -55,8 +57,28 @@ export function QueuesPanel({
     }))
     .sort((a, b) => b.value - a.value)
     .slice(0, CHARTED_QUEUES);
+  const [boardError, setBoardError] = useState<string | null>(null);
+  const openBoard = () => {
+    // Opened before the session call resolves, so the browser treats it as the click's window.
+    const board = window.open('', '_blank');
+    adminSystemApi.openQueueBoard().then(
+      () => {
+        if (board) board.location.href = `${QUEUE_BOARD_PATH}/`;
+      },
+      (error: Error) => {
+        board?.close();
+        setBoardError(error.message);
+      },
+    );
+  };
   return (
     <Flex vertical gap={12}>
+      <Flex justify="flex-end">
+        <Button size="small" onClick={openBoard}>
+          Open queue board
+        </Button>
+      </Flex>
+      {boardError && <Alert type="error" showIcon title={boardError} />}
       {backlog.some((bar) => bar.value > 0) && (
         <div style={{ maxWidth: 560 }}>
           <BarChart label="Jobs waiting, running or delayed per queue" data={backlog} />

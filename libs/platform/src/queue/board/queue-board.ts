@@ -2,6 +2,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { QueueModuleOptions } from '../queue-options';
@@ -26,12 +27,27 @@ import {
  */
 @Injectable()
 export class QueueBoard implements OnModuleInit {
+  private board: ReturnType<typeof createBullBoard> | null = null;
+
   constructor(
     @Inject(QUEUE_MODULE_OPTIONS) private readonly options: QueueModuleOptions,
     private readonly registry: QueueRegistry,
     private readonly adapterHost: HttpAdapterHost,
     private readonly tokens: AccessTokenVerifier,
   ) {}
+
+  /**
+   * Shows other queues beside the service's own, e.g. every service's on the admin service's
+   * board; the list given replaces the one shown before.
+   */
+  showAlso(queues: readonly Queue[]): void {
+    this.board?.replaceQueues(this.adapters([...this.registry.all(), ...queues]));
+  }
+
+  private adapters(queues: readonly Queue[]): BullMQAdapter[] {
+    const readOnlyMode = this.options.board?.readOnly ?? false;
+    return queues.map((queue) => new BullMQAdapter(queue, { readOnlyMode }));
+  }
 
   /** Runs after every feature has declared its queues, and before the server listens. */
   async onModuleInit(): Promise<void> {
@@ -44,8 +60,8 @@ export class QueueBoard implements OnModuleInit {
 
     const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(path);
-    createBullBoard({
-      queues: this.registry.all().map((queue) => new BullMQAdapter(queue)),
+    this.board = createBullBoard({
+      queues: this.adapters(this.registry.all()),
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Tessera queues' } },
     });
