@@ -87,8 +87,33 @@ const SUBSCRIBER_NAMES = [
   'Tara',
 ];
 
-/** Platform plans, cycled over the subscribers so every privacy level has someone who sees it. */
-const SUBSCRIBER_PLANS = ['basic-subscriber', 'pro-subscriber', 'vip-subscriber'];
+/**
+ * Platform plans, cycled over the subscribers. A creator's tier alone opens that creator's posts,
+ * so some fans hold no plan at all; the plans add their perks across creators.
+ */
+const SUBSCRIBER_PLANS = [null, 'basic-subscriber', 'pro-subscriber', 'vip-subscriber'];
+
+/** The tiers every demo creator sells, cheapest first: one for each kind of content access. */
+const CREATOR_TIERS = [
+  {
+    name: 'Supporter',
+    priceCents: 499,
+    contentAccess: 'tier-specific',
+    benefits: ['Every post for subscribers', 'Message me directly'],
+  },
+  {
+    name: 'Fan',
+    priceCents: 899,
+    contentAccess: 'premium-only',
+    benefits: ['Everything for Supporters', 'Premium posts'],
+  },
+  {
+    name: 'Inner circle',
+    priceCents: 1499,
+    contentAccess: 'all',
+    benefits: ['Everything for Fans', 'Exclusive posts'],
+  },
+];
 const CREATOR_PLANS = ['pro-creator', 'premium-creator'];
 
 const POST_OPENERS = [
@@ -143,22 +168,29 @@ export function demoCreators() {
   return CREATOR_THEMES.map((theme, index) => ({
     ...account(theme.handle, theme.name, 'creator'),
     theme,
+    bio:
+      `${theme.name} shares ${theme.topic}: weekly posts for subscribers, premium sets for fans ` +
+      'and exclusives for the inner circle. A demo account.',
     plan: CREATOR_PLANS[index % CREATOR_PLANS.length],
+    tiers: CREATOR_TIERS.map((tier) => ({ ...tier, color: theme.colors[0] })),
     posts: postsOf(theme, index),
   }));
 }
 
-/** Subscribers, each following two to four creators. */
+/**
+ * Subscribers, each subscribing to two to four creators on one of their tiers (an index into the
+ * creator's tiers, cycled so every tier has subscribers).
+ */
 export function demoSubscribers(creatorCount) {
   return SUBSCRIBER_NAMES.map((name, index) => {
     const follows = 2 + (index % 3);
     return {
       ...account(name.toLowerCase(), name, 'subscriber'),
       plan: SUBSCRIBER_PLANS[index % SUBSCRIBER_PLANS.length],
-      followsCreatorIndexes: Array.from(
-        { length: follows },
-        (_, offset) => (index + offset * 3) % creatorCount,
-      ),
+      follows: Array.from({ length: follows }, (_, offset) => ({
+        creatorIndex: (index + offset * 3) % creatorCount,
+        tierIndex: (index + offset) % CREATOR_TIERS.length,
+      })),
     };
   });
 }

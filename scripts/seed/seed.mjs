@@ -1,10 +1,10 @@
-// `npm run seed`: fills a running platform with demo creators, subscribers, posts and
-// subscriptions through its own API and billing's events, so a newcomer sees it in use. Every demo
-// account's username starts with `demo_` and its display name ends in " (demo)". Running it again
-// finds what an earlier run made and only adds what is missing.
+// `npm run seed`: fills a running platform with demo creators, their tiers, subscribers, posts and
+// subscriptions through its own API, the subscriptions bought at checkout with a test card, so a
+// newcomer sees it in use. Every demo account's username starts with `demo_` and its display name
+// ends in " (demo)". Running it again finds what an earlier run made and only adds what is missing.
 import { URLSearchParams } from 'node:url';
 import { ApiClient, ApiError } from './api-client.mjs';
-import { BillingEvents } from './billing-events.mjs';
+import { BillingPurchases } from './billing-purchases.mjs';
 import { signInDemoAdmin } from './demo-admin.mjs';
 import { DEMO_ADMIN, demoCreators, demoSubscribers } from './demo-cast.mjs';
 import { demoImage } from './demo-image.mjs';
@@ -12,9 +12,6 @@ import { demoImage } from './demo-image.mjs';
 const BASE_URL = process.env.SEED_BASE_URL ?? 'http://localhost:8080';
 const DEFAULT_PASSWORD = 'Demo-tessera-2024';
 const PASSWORD = process.env.SEED_PASSWORD || DEFAULT_PASSWORD;
-const KAFKA_BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-/** Tier of a creator's own subscription; posts naming no tier are open to any of them. */
-const CREATOR_SUBSCRIPTION_TIER = 'supporter';
 /** How long to wait for the content service to apply billing's events. */
 const EVENTS_APPLIED_TIMEOUT_MS = 60_000;
 
@@ -47,30 +44,62 @@ async function accounts(api, list, label) {
   return signedIn;
 }
 
-async function sendBillingEvents(creators, subscribers) {
-  const billing = new BillingEvents(KAFKA_BROKERS);
-  await billing.start();
-  try {
-    let creatorSubscriptions = 0;
-    for (const creator of creators) await billing.platformPlan(creator.id, creator.plan);
-    for (const subscriber of subscribers) {
-      await billing.platformPlan(subscriber.id, subscriber.plan);
-      for (const index of subscriber.followsCreatorIndexes) {
-        await billing.creatorSubscription(
-          subscriber.id,
-          creators[index].id,
-          CREATOR_SUBSCRIPTION_TIER,
-        );
+/** The creator's bio, and the tiers an earlier run did not create; answers all their tiers. */
+async function setUpCreator(api, creator) {
+  await api.request('PUT', '/api/auth/profile', {
+    token: creator.token,
+    json: { bio: creator.bio, setupComplete: true },
+  });
+  const existing = await api.request('GET', '/api/subscriptions/creator-tiers', {
+    token: creator.token,
+  });
+  const tiers = [];
+  for (const tier of creator.tiers) {
+    const found = existing.find((candidate) => candidate.name === tier.name);
+    tiers.push(
+      found ??
+        (await api.request('POST', '/api/subscriptions/creator-tiers', {
+          token: creator.token,
+          json: tier,
+        })),
+    );
+  }
+  return tiers;
+}
+
+/**
+ * Buys what the cast holds and billing does not have yet: creators' and subscribers' platform
+ * plans, and each subscriber's subscriptions to their creators' tiers, all with the test card.
+ */
+async function buySubscriptions(api, creators, subscribers) {
+  const billing = new BillingPurchases(api);
+  let plans = 0;
+  let creatorSubscriptions = 0;
+  let held = 0;
+  const buy = async (account, creatorId, tierId) => {
+    if (BillingPurchases.holds(await billing.status(account), creatorId)) {
+      held += 1;
+      return false;
+    }
+    await billing.ensureCard(account);
+    await billing.subscribe(account, { tierId, creatorId });
+    return true;
+  };
+  for (const account of [...creators, ...subscribers]) {
+    if (account.plan && (await buy(account, null, account.plan))) plans += 1;
+  }
+  for (const subscriber of subscribers) {
+    for (const { creatorIndex, tierIndex } of subscriber.follows) {
+      const creator = creators[creatorIndex];
+      if (await buy(subscriber, creator.id, creator.soldTiers[tierIndex].id)) {
         creatorSubscriptions += 1;
       }
     }
-    log(
-      `billing events: ${creators.length + subscribers.length} platform plans and ` +
-        `${creatorSubscriptions} creator subscriptions sent (producer 'seed')`,
-    );
-  } finally {
-    await billing.stop();
   }
+  log(
+    `billing: ${plans} platform plans and ${creatorSubscriptions} creator subscriptions bought ` +
+      `with the test card, ${held} already held`,
+  );
 }
 
 async function ownPosts(api, creator) {
@@ -158,7 +187,11 @@ async function main() {
   const admin = await signInDemoAdmin(api, DEMO_ADMIN, PASSWORD, log);
   const creators = await accounts(api, demoCreators(), 'creators');
   const subscribers = await accounts(api, demoSubscribers(creators.length), 'subscribers');
-  await sendBillingEvents(creators, subscribers);
+  for (const creator of creators) creator.soldTiers = await setUpCreator(api, creator);
+  log(
+    `creators' bios and tiers: ${creators.length} creators, ${creators[0].tiers.length} tiers each`,
+  );
+  await buySubscriptions(api, creators, subscribers);
 
   log('posts:');
   const pending = [];
@@ -168,7 +201,7 @@ async function main() {
   const feed = await feedOf(api, subscribers[1]);
   log(
     `${subscribers[1].username}'s feed shows ${feed.shown} posts, ${feed.unlocked} of them ` +
-      'unlocked by their plan and subscriptions',
+      'unlocked by their subscriptions',
   );
   log(
     `done: sign in at ${BASE_URL} as any demo account, e.g. ${creators[0].email} or ` +
