@@ -15,15 +15,7 @@ import {
   onlineStatusOfMenuKey,
   OnlineStatusDot,
 } from './online-status-menu';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '../avatar/avatar-initials';
 
 export function ProfileMenu({ user }: { user: UserDto }) {
   const navigate = useNavigate();
@@ -66,7 +58,7 @@ export function ProfileMenu({ user }: { user: UserDto }) {
       <Button type="text" className="profile-trigger" aria-label="Account menu">
         <Badge dot={false} count={<OnlineStatusDot status={status} />} offset={[-4, 28]}>
           <Avatar size={32} src={user.avatar || undefined} className="profile-trigger__avatar">
-            {initials(user.displayName || user.username)}
+            {initialsOf(user.displayName || user.username)}
           </Avatar>
         </Badge>
       </Button>

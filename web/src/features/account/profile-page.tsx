@@ -7,6 +7,7 @@ import { useSession } from '../../session/session-context';
 import { AccountSummary } from './account-summary';
 import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
+import { initialsOf } from '../../components/avatar/avatar-initials';
 
 export function ProfilePage() {
   const { user } = useSession();
@@ -31,7 +32,7 @@ export function ProfilePage() {
       >
         <Flex gap={16} align="flex-end" wrap className="profile-card__identity">
           <Avatar size={88} src={user.avatar || undefined} className="profile-card__avatar">
-            {user.displayName.slice(0, 1).toUpperCase()}
+            {initialsOf(user.displayName, 1)}
           </Avatar>
           <div className="profile-card__names">
             <Typography.Title level={1} className="profile-card__name">

@@ -1,6 +1,7 @@
 import type { ContentCreatorDto } from '@tessera/contracts';
 import { Avatar, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { initialsOf } from '../../components/avatar/avatar-initials';
 
 interface CreatorBylineProps {
   creator: ContentCreatorDto;
@@ -12,7 +13,7 @@ export function CreatorByline({ creator, meta }: CreatorBylineProps) {
   return (
     <Flex align="center" gap={10} className="creator-byline">
       <Avatar src={creator.avatar || undefined} className="creator-byline__avatar">
-        {creator.displayName.charAt(0).toUpperCase()}
+        {initialsOf(creator.displayName, 1)}
       </Avatar>
       <Flex vertical>
         <Link to={`/profile/${encodeURIComponent(creator.id)}`} className="creator-byline__name">

@@ -11,6 +11,7 @@ import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { TipButton } from '../billing/tip/tip-button';
 import { ReportAccountMenu } from '../reports';
 import { ProfileSubscription } from './profile-subscription';
+import { initialsOf } from '../../components/avatar/avatar-initials';
 
 interface CreatorProfileHeaderProps {
   profile: PublicUserDto;
@@ -36,7 +37,7 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
     >
       <Flex gap={16} align="flex-end" wrap className="profile-card__identity">
         <Avatar size={88} src={profile.avatar || undefined} className="profile-card__avatar">
-          {profile.displayName.slice(0, 1).toUpperCase()}
+          {initialsOf(profile.displayName, 1)}
         </Avatar>
         <div className="profile-card__names">
           <Flex align="center" gap={8} wrap>

@@ -13,6 +13,7 @@ import { useCreatorTiers } from '../hooks/use-creator-tiers';
 import { useSubscribe } from '../hooks/use-subscribe';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { CreatorTierOption } from './creator-tier-option';
+import { initialsOf } from '../../../components/avatar/avatar-initials';
 
 /**
  * `/subscribe/:creatorId`: the creator's tiers, then the checkout for the chosen one; `?tier=`
@@ -63,7 +64,7 @@ export function CreatorSubscribePage() {
       </Link>
       <Flex align="center" gap={16} className="subscribe-header">
         <Avatar size={56} src={profile.data?.avatar || undefined}>
-          {name.slice(0, 1).toUpperCase()}
+          {initialsOf(name, 1)}
         </Avatar>
         <div>
           <Typography.Title level={1} className="page-title">

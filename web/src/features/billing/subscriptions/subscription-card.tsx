@@ -6,13 +6,14 @@ import { PAYMENT_MESSAGES } from '../checkout/payment-messages';
 import { formatDay, formatMoney, SUBSCRIPTION_STATUS_LABELS } from '../billing-format';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
 import { useResumeSubscription } from '../hooks/use-resume-subscription';
+import { initialsOf } from '../../../components/avatar/avatar-initials';
 
 function CreatorName({ creatorId }: { creatorId: string }) {
   const profile = usePublicProfile(creatorId);
   const name = profile.data?.displayName ?? 'Creator';
   return (
     <Flex align="center" gap={10}>
-      <Avatar src={profile.data?.avatar || undefined}>{name.slice(0, 1).toUpperCase()}</Avatar>
+      <Avatar src={profile.data?.avatar || undefined}>{initialsOf(name, 1)}</Avatar>
       <Link to={`/profile/${encodeURIComponent(creatorId)}`} className="subscription-card__who">
         {name}
       </Link>

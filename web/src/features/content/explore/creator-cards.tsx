@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useRealDataCreators } from '../../../hooks/use-real-data-creators';
 import { formatPrice } from '@tessera/rules';
 import { formatCount } from '../content-labels';
+import { initialsOf } from '../../../components/avatar/avatar-initials';
 
 /** Section 9's default: twelve creators a page. */
 const CREATORS_PAGE_SIZE = 12;
@@ -23,7 +24,7 @@ function CreatorCard({ creator }: { creator: RealDataUser }) {
           <span className="creator-card__cover" />
         )}
         <Avatar size={64} src={creator.avatar || undefined} className="creator-card__avatar">
-          {creator.displayName.charAt(0).toUpperCase()}
+          {initialsOf(creator.displayName, 1)}
         </Avatar>
         <span className="creator-card__body">
           <span className="creator-card__name">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAddComment } from '../../../hooks/use-add-comment';
 import { COMMENTS_PAGE_SIZE, useContentComments } from '../../../hooks/use-content-comments';
 import { formatDateTime } from '../content-labels';
+import { initialsOf } from '../../../components/avatar/avatar-initials';
 
 /**
  * A post's comments, newest pages on demand, and a form to add one when the post is open. A locked
@@ -58,7 +59,7 @@ export function CommentsSection({ post }: { post: ContentDto }) {
         {comments.data?.items.map((comment) => (
           <li key={comment.id} className="comment">
             <Avatar src={comment.author.avatar || undefined} className="creator-byline__avatar">
-              {comment.author.displayName.charAt(0).toUpperCase()}
+              {initialsOf(comment.author.displayName, 1)}
             </Avatar>
             <Flex vertical gap={2}>
               <Typography.Text>
