@@ -30,7 +30,7 @@ const CREDENTIAL_ENDPOINTS = [
   // Second factors, and the changes confirmed by a password or code.
   '2fa/(verify|disable)',
   'password',
-  'account',
+  'account(/email(/confirm)?)?',
 ];
 const CREDENTIAL_PATH = new RegExp(`^/api/auth/(${CREDENTIAL_ENDPOINTS.join('|')})$`);
 

@@ -1,6 +1,7 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, PlatformSettingsModule, type ServiceDefinition } from '@tessera/platform';
 import { AccountController } from './account/account.controller';
+import { ChangeEmail } from './account/change-email.usecase';
 import { DeleteAccount } from './account/delete-account.usecase';
 import { ExportAccount } from './account/export-account.usecase';
 import { AccountReport, AccountReportSchema } from './account-reports/account-report.schema';
@@ -127,6 +128,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       ChangePassword,
       ExportAccount,
       DeleteAccount,
+      ChangeEmail,
     ],
   }),
 };

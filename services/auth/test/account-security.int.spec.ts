@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
+import { linkToken, waitForMail } from '../../../test/support/mail-box';
 import { useStack } from '../../../test/support/stack';
 
 const stack = useStack({ services: ['auth'] });
@@ -137,6 +138,31 @@ describe('sessions and password', () => {
     );
     expect((await api('GET', '/api/auth/profile', undefined, { token })).status).toBe(200);
     expect((await login(input.email, 'Second-password-2')).status).toBe(200);
+  });
+});
+
+describe('email change', () => {
+  it('applies once the link mailed to the new address is opened', async () => {
+    const { input, token } = await signUp();
+    const newEmail = `moved_${input.username}@example.com`;
+
+    const asked = await api(
+      'POST',
+      '/api/auth/account/email',
+      { newEmail, password: input.password },
+      { token },
+    );
+    expect(asked.status).toBe(202);
+    expect((await login(input.email, input.password)).status).toBe(200);
+
+    const mail = await waitForMail(newEmail, /Confirm your new email address/);
+    const confirmed = await api('POST', '/api/auth/account/email/confirm', {
+      token: linkToken(mail),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.user.email).toBe(newEmail);
+    expect((await login(newEmail, input.password)).status).toBe(200);
+    expect((await login(input.email, input.password)).status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '@tessera/rules';
+import { emailSchema, newPasswordSchema } from '@tessera/rules';
 import { z } from 'zod';
 import { authSessionSchema } from './user-dto';
 
@@ -100,6 +100,18 @@ export const deleteAccountRequestSchema = z.union([
   z.object({ code: totpCodeSchema }),
 ]);
 export type DeleteAccountRequestBody = z.input<typeof deleteAccountRequestSchema>;
+
+/** A new address for the account, confirmed by the password or a code; it applies once confirmed. */
+export const changeEmailRequestSchema = z.union([
+  z.object({ newEmail: emailSchema, password: currentPasswordSchema }),
+  z.object({ newEmail: emailSchema, code: totpCodeSchema }),
+]);
+export type ChangeEmailRequestBody = z.input<typeof changeEmailRequestSchema>;
+
+export const confirmEmailChangeRequestSchema = z.object({
+  token: z.string().trim().min(1, 'Token is required').max(512),
+});
+export type ConfirmEmailChangeRequestBody = z.input<typeof confirmEmailChangeRequestSchema>;
 
 /** What an account's data export holds; the parts other services keep are listed when missing. */
 export const accountExportSchema = z.object({

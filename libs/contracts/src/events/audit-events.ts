@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'user.password_changed',
   'user.account_exported',
   'user.account_deleted',
+  'user.email_changed',
   'admin.created',
   'search.banned_terms_changed',
   'user.status_change',

@@ -73,3 +73,39 @@ export function accountDeletedMail(to: string, name: string, webUrl: string): Ou
     html: layout(`Hi ${name},`, lines, { label: 'Open Tessera', url: webUrl }),
   };
 }
+
+export function emailChangeMail(
+  to: string,
+  name: string,
+  url: string,
+  minutes: number,
+): OutgoingMail {
+  const lines = [
+    'Someone asked to move a Tessera account to this email address.',
+    `Confirm it with the link, which works once and expires in ${minutes} minutes. If it was not you, ignore this mail: nothing changes.`,
+  ];
+  return {
+    to,
+    subject: 'Confirm your new email address',
+    text: `Hi ${name},\n\n${lines.join('\n')}\n\n${url}\n`,
+    html: layout(`Hi ${name},`, lines, { label: 'Confirm new address', url }),
+  };
+}
+
+export function emailChangedMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  webUrl: string,
+): OutgoingMail {
+  const lines = [
+    `The email address of your Tessera account is now ${newEmail}; mails will go there from now on.`,
+    'If you did not make this change, reset your password and contact support at once.',
+  ];
+  return {
+    to,
+    subject: 'Your email address was changed',
+    text: `Hi ${name},\n\n${lines.join('\n')}\n\n${webUrl}\n`,
+    html: layout(`Hi ${name},`, lines, { label: 'Open Tessera', url: webUrl }),
+  };
+}

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { ChangeAccountStatus } from '../account-status/change-account-status.usecase';
 import { DecideVerification } from '../account-status/decide-verification.usecase';
+import { ChangeEmail } from '../account/change-email.usecase';
 import { DeleteAccount } from '../account/delete-account.usecase';
 import { ExportAccount } from '../account/export-account.usecase';
 import { AccountRecoveryService } from '../account-tokens/account-recovery.service';
@@ -173,6 +174,14 @@ export function createAuthHarness() {
     throttle,
     standIn<Mailer>(mailer),
   );
+  const changeEmail = new ChangeEmail(
+    config,
+    standIn<Redis>(redis),
+    standIn<UsersRepository>(users),
+    standIn<AccountTokensRepository>(accountTokens),
+    accountProof,
+    standIn<Mailer>(mailer),
+  );
   const signIn = new SignInService(
     standIn<UsersRepository>(users),
     standIn<PasswordHasher>(hasher),
@@ -237,6 +246,7 @@ export function createAuthHarness() {
     changePassword,
     exportAccount,
     deleteAccount,
+    changeEmail,
     throttle,
     users: usersService,
     devices: devicesService,
