@@ -99,12 +99,12 @@ describe('registration, sign-out and sign-in', () => {
     await page.getByText('Welcome back!').waitFor();
   });
 
-  it('registers a subscriber, skips setup and lands on the dashboard', async () => {
+  it('registers a subscriber, skips setup for good and lands on the dashboard', async () => {
     const page = await newPage();
     const subscriber = uniqueIdentity('fan');
     await register(page, 'Subscriber', subscriber);
     await waitForPath(page, '/setup');
-    await page.getByRole('link', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { name: /Welcome, E2E Subscriber/ }).waitFor();
     expect(
@@ -113,6 +113,10 @@ describe('registration, sign-out and sign-in', () => {
         .getByRole('link', { name: /Upload/ })
         .count(),
     ).toBe(0);
+    await signOut(page);
+    await page.goto('/login');
+    await signIn(page, subscriber.email, subscriber.password);
+    await waitForPath(page, '/dashboard');
     await signOut(page);
   });
 

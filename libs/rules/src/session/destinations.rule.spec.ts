@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterRegistrationDestination,
+  afterSetupDestination,
   checkoutPathForTier,
   isNewAccount,
   needsSetup,
@@ -69,7 +70,12 @@ describe('afterRegistrationDestination', () => {
   const older = { ...complete, createdAt: '2025-05-01T00:00:00.000Z' };
 
   it.each([
-    ['a new account always sets up first', fresh, 'vip-subscriber', '/setup'],
+    [
+      'a new account sets up first, then goes to the paid tier it chose',
+      fresh,
+      'vip-subscriber',
+      '/setup?next=%2Fsubscription%2Fcheckout%3Ftier%3Dvip-subscriber',
+    ],
     ['a new creator on the free tier', { ...fresh, role: 'creator' }, 'basic-creator', '/setup'],
     [
       'an older account with a paid tier',
@@ -93,5 +99,23 @@ describe('afterRegistrationDestination', () => {
   it('encodes the tier id in the checkout path', () => {
     expect(checkoutPathForTier('pro-creator')).toBe('/subscription/checkout?tier=pro-creator');
     expect(checkoutPathForTier('a b&c')).toBe('/subscription/checkout?tier=a%20b%26c');
+  });
+});
+
+describe('afterSetupDestination', () => {
+  it('goes on to the checkout it was given, and home otherwise', () => {
+    const checkout = '/subscription/checkout?tier=pro-subscriber';
+    expect(afterSetupDestination(complete, checkout)).toBe(checkout);
+    expect(afterSetupDestination(complete, null)).toBe('/dashboard');
+    expect(afterSetupDestination({ ...complete, bio: '' }, undefined)).toBe('/dashboard');
+    expect(afterSetupDestination({ ...complete, role: 'creator' }, null)).toBe(
+      '/creator-dashboard',
+    );
+  });
+
+  it('never follows a path outside checkout', () => {
+    for (const next of ['https://evil.example', '//evil.example', '/admin', '/subscription']) {
+      expect(afterSetupDestination(complete, next)).toBe('/dashboard');
+    }
   });
 });

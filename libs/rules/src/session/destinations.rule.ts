@@ -64,13 +64,28 @@ export function isNewAccount(user: { createdAt: Date | string | number }, now: D
   return createdAt !== null && now.getTime() - createdAt.getTime() < NEW_ACCOUNT_WINDOW_MS;
 }
 
+const CHECKOUT_PREFIX = '/subscription/checkout?tier=';
+
 export function checkoutPathForTier(tierId: string): string {
-  return `/subscription/checkout?tier=${encodeURIComponent(tierId)}`;
+  return `${CHECKOUT_PREFIX}${encodeURIComponent(tierId)}`;
 }
 
 /**
- * The spec's order: a brand-new account always completes its profile first, so a paid tier chosen
- * at registration is only sent to checkout when the account is no longer new.
+ * Where the first-run setup goes once saved or skipped: the checkout it was given (only a checkout
+ * path of this site, so a crafted link cannot send anyone elsewhere), else the person's home.
+ */
+export function afterSetupDestination(
+  user: DestinationUser,
+  next: string | null | undefined,
+): string {
+  if (next?.startsWith(CHECKOUT_PREFIX)) return next;
+  return postLoginDestination({ ...user, setupComplete: true });
+}
+
+/**
+ * The spec's order: a brand-new account always completes its profile first; a paid tier chosen
+ * at registration goes to checkout after that (carried by the setup page), and at once for an
+ * account that is no longer new.
  */
 export function afterRegistrationDestination(input: {
   user: DestinationUser & { createdAt: Date | string | number };
@@ -78,11 +93,12 @@ export function afterRegistrationDestination(input: {
   now: Date;
 }): string {
   const { user, selectedTierId, now } = input;
+  const checkout =
+    selectedTierId && selectedTierId !== FREE_CREATOR_TIER_ID
+      ? checkoutPathForTier(selectedTierId)
+      : null;
   if (isNewAccount(user, now)) {
-    return '/setup';
+    return checkout ? `/setup?next=${encodeURIComponent(checkout)}` : '/setup';
   }
-  if (selectedTierId && selectedTierId !== FREE_CREATOR_TIER_ID) {
-    return checkoutPathForTier(selectedTierId);
-  }
-  return postLoginDestination(user);
+  return checkout ?? postLoginDestination(user);
 }

@@ -8,7 +8,7 @@ import {
   type TierId,
 } from '@tessera/rules';
 import { App, Form, Steps, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
@@ -27,6 +27,8 @@ function roleFromQuery(value: string | null): SelfServiceRole | null {
 export function RegisterPage() {
   const [params] = useSearchParams();
   const [step, setStep] = useState<0 | 1>(0);
+  // Each step starts at its top: the role step is long, and the account step opened scrolled down.
+  useEffect(() => window.scrollTo({ top: 0 }), [step]);
   const [role, setRole] = useState<SelfServiceRole | null>(roleFromQuery(params.get('role')));
   const [selectedTier, setSelectedTier] = useState<TierId | null>(null);
   const [showDetails, setShowDetails] = useState(false);
