@@ -1,6 +1,6 @@
 import type { SecurityIncidentDto, SystemHealthDto } from '@tessera/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFeature } from '../../test/render-feature';
 import { jsonResponse, stubApiRoutes, type ApiCall } from '../../test/stub-api';
 import { makeAuth, makeUser } from '../../test/test-fixtures';
@@ -115,6 +115,7 @@ beforeEach(() => {
       }),
     'POST /admin/system/dead-letters/replay': () =>
       jsonResponse(200, { data: { replayed: 3, skipped: 0 } }),
+    'POST /admin/queues/board/session': () => new Response(null, { status: 204 }),
   });
 });
 
@@ -154,6 +155,19 @@ describe('SystemPage', () => {
       path: '/admin/system/dead-letters/replay',
       body: { service: 'admin', topic: 'audit.log', all: true },
     });
+  }, 60_000);
+
+  it('opens the queue board in a new window once its session is set', async () => {
+    const board = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(board as unknown as Window);
+    renderFeature(<SystemPage />, { auth: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open queue board' }));
+    await waitFor(() => expect(board.location.href).toBe('/api/admin/queues/board/'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(calls.find((call) => call.path === '/admin/queues/board/session')).toMatchObject({
+      method: 'POST',
+    });
+    open.mockRestore();
   }, 60_000);
 
   it('lists open incidents and resolves one with notes', async () => {
