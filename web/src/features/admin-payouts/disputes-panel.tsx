@@ -12,8 +12,8 @@ const PAGE_SIZE = 20;
 type StatusFilter = DisputeStatus | 'all';
 
 const FILTERS: Array<{ label: string; value: StatusFilter }> = [
-  { label: 'Needs response', value: 'needs_response' },
-  { label: 'Under review', value: 'under_review' },
+  { label: 'To answer', value: 'needs_response' },
+  { label: 'In review', value: 'under_review' },
   { label: 'Won', value: 'won' },
   { label: 'Lost', value: 'lost' },
   { label: 'All', value: 'all' },
