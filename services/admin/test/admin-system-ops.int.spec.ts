@@ -180,6 +180,35 @@ describe('dead letters', () => {
     expect(replays).toHaveLength(1);
     expect(await entriesOf()).toHaveLength(1);
 
+    // A replay meant for another group is passed over; the next event on its partition is not.
+    const key = randomUUID();
+    const [otherFan, nextFan] = [randomUUID(), randomUUID()];
+    const onPartition = (userId: string) => ({
+      key,
+      value: JSON.stringify({
+        ...event,
+        id: randomUUID(),
+        key,
+        data: auditEvent(userId, 'refund.requested'),
+      }),
+    });
+    await producer.send({
+      topic: 'audit.log',
+      messages: [
+        { ...onPartition(otherFan), headers: { [REPLAY_GROUP_HEADER]: 'another-group' } },
+        onPartition(nextFan),
+      ],
+    });
+    const audited = async (userId: string) =>
+      ((await asAdmin(`/api/admin/audit?targetId=${userId}`))?.items ?? []) as unknown[];
+    expect(
+      await eventually(
+        () => audited(nextFan),
+        (entries) => entries.length > 0,
+      ),
+    ).toHaveLength(1);
+    expect(await audited(otherFan)).toHaveLength(0);
+
     expect((await replay({ topic: 'audit.log' })).status).toBe(400);
     expect((await replay({ topic: 'audit.log', all: true }, null)).status).toBe(401);
     expect((await replay({ topic: 'audit.log', all: true }, subscriber)).status).toBe(403);

@@ -58,6 +58,8 @@ export interface Delivery {
 
 function headerText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
+  // The transport decodes a header that reads as JSON, such as a group named by digits.
+  if (typeof value === 'number') return String(value);
   if (Buffer.isBuffer(value)) return value.toString('utf8');
   return undefined;
 }
