@@ -9,6 +9,9 @@ import { lazy } from 'react';
 export const AppSidebar = lazy(() =>
   import('../components/layout/app-sidebar').then((m) => ({ default: m.AppSidebar })),
 );
+export const MobileTabBar = lazy(() =>
+  import('../components/layout/mobile-tab-bar').then((m) => ({ default: m.MobileTabBar })),
+);
 export const MobileNavDrawer = lazy(() =>
   import('../components/layout/mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
 );

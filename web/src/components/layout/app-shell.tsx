@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppSidebar } from '../../app/lazy-pages';
-import { useIsDesktop } from '../../lib/use-media-query';
+import { AppSidebar, MobileTabBar } from '../../app/lazy-pages';
+import { useIsDesktop, useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../session/session-context';
 import { PageSpinner } from '../feedback/page-spinner';
 import { AppFooter, FOOTER_HIDDEN_PATHS } from './app-footer';
@@ -20,6 +20,8 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
   const { pathname } = useLocation();
   const { user, pendingDestination, clearPendingDestination } = useSession();
   const isDesktop = useIsDesktop();
+  const isPhone = useIsPhone();
+  const showTabBar = Boolean(user) && isPhone;
   const path = normalisePath(pathname);
   const showSidebar = Boolean(user) && isDesktop && !SIDEBAR_HIDDEN_PATHS.includes(path);
   const showFooter = !FOOTER_HIDDEN_PATHS.includes(path);
@@ -36,7 +38,7 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
   }, [pathname, pendingDestination, clearPendingDestination]);
 
   return (
-    <div className="app-shell">
+    <div className={showTabBar ? 'app-shell app-shell--with-tab-bar' : 'app-shell'}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
@@ -55,6 +57,11 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
         </main>
       </div>
       {showFooter && <AppFooter />}
+      {showTabBar && (
+        <Suspense fallback={<div className="mobile-tab-bar" />}>
+          <MobileTabBar />
+        </Suspense>
+      )}
       {overlays}
     </div>
   );

@@ -2,7 +2,6 @@ import { Button, Drawer, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useSession } from '../../session/session-context';
-import { userHasRole } from '../../session/user-role';
 import { useSignOut } from '../../session/use-sign-out';
 import { TesseraLogo } from '../brand/tessera-logo';
 import { headerLinks, SIGNED_OUT_LINKS } from './header-links';
@@ -16,9 +15,12 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
   const signOut = useSignOut();
   const registration = useFeatureSwitch('registrationOpen');
   const links = headerLinks(user);
-  const isCreator = userHasRole(user, 'creator');
-  // The sidebar, where admins find their screens on wider windows, is hidden on phones.
-  const administration = sidebarGroups(user).find((group) => group.key === 'admin');
+  // The sidebar is hidden on phones: every section it has for this person is listed here, below
+  // the header's links (without repeating them).
+  const inHeader = new Set(links.map((link) => link.href));
+  const groups = sidebarGroups(user)
+    .map((group) => ({ ...group, items: group.items.filter((item) => !inHeader.has(item.href)) }))
+    .filter((group) => group.items.length > 0);
 
   return (
     <Drawer
@@ -32,15 +34,12 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
         {links.map((link) => (
           <NavLinkItem key={link.href} link={link} onNavigate={onClose} />
         ))}
-        {isCreator && (
-          <NavLinkItem link={{ href: '/content/upload', label: 'Upload' }} onNavigate={onClose} />
-        )}
-        {administration && (
-          <section aria-label={administration.title} className="drawer-nav__group">
+        {groups.map((group) => (
+          <section key={group.key} aria-label={group.title} className="drawer-nav__group">
             <Typography.Text type="secondary" className="drawer-nav__heading">
-              {administration.title}
+              {group.title}
             </Typography.Text>
-            {administration.items.map((item) => (
+            {group.items.map((item) => (
               <NavLinkItem
                 key={item.href}
                 link={{ href: item.href, label: item.label }}
@@ -48,11 +47,9 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
               />
             ))}
           </section>
-        )}
+        ))}
         {user ? (
           <>
-            <NavLinkItem link={{ href: '/profile', label: 'Profile' }} onNavigate={onClose} />
-            <NavLinkItem link={{ href: '/dashboard', label: 'Dashboard' }} onNavigate={onClose} />
             <Button
               block
               danger
