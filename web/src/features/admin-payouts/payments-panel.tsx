@@ -23,8 +23,13 @@ function columns(open: (id: string) => void): ColumnsType<AdminPayment> {
       title: 'Payment',
       key: 'payment',
       render: (_, payment) => (
-        <Flex vertical>
-          <Button type="link" size="small" className="table-link" onClick={() => open(payment.id)}>
+        <Flex vertical align="start">
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            onClick={() => open(payment.id)}
+          >
             {payment.purpose.replace('_', ' ')}
           </Button>
           <Typography.Text type="secondary">{formatDay(payment.createdAt)}</Typography.Text>

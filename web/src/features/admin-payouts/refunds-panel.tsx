@@ -1,5 +1,5 @@
 import { REFUND_STATUSES, type Refund, type RefundStatus } from '@tessera/contracts';
-import { Alert, Button, Flex, Input, Modal, Segmented, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useAdminRefunds } from '../../hooks/use-admin-refunds';
@@ -82,6 +82,7 @@ export function RefundsPanel() {
     {
       title: 'Refund',
       key: 'refund',
+      width: 240,
       render: (_, refund) => (
         <Flex vertical>
           <Typography.Text>{refund.reason}</Typography.Text>
@@ -109,7 +110,7 @@ export function RefundsPanel() {
       key: 'action',
       render: (_, refund) =>
         isOpen(refund) ? (
-          <Flex gap={8}>
+          <Flex gap={8} wrap>
             <Button
               size="small"
               type="primary"
@@ -134,15 +135,16 @@ export function RefundsPanel() {
         Refunds above the approval threshold wait for a second admin; the admin who issued one
         cannot approve it. Payers&apos; requests wait here as pending.
       </Typography.Paragraph>
-      <Segmented
+      <Select<StatusFilter>
         aria-label="Refund status"
+        style={{ width: 200 }}
         options={[
           { label: 'All', value: 'all' },
           ...REFUND_STATUSES.map((value) => ({ label: label(value), value })),
         ]}
         value={status}
         onChange={(value) => {
-          setStatus(value as StatusFilter);
+          setStatus(value);
           setPage(1);
         }}
       />

@@ -27,55 +27,55 @@ const STATUS_COLORS: Record<TransactionDto['status'], string> = {
 const refundable = (row: TransactionDto) =>
   row.status === 'completed' && row.type !== 'refund' && row.type !== 'payout' && !!row.paymentId;
 
-const COLUMNS: ColumnsType<TransactionDto> = [
-  {
-    title: 'Transaction',
-    dataIndex: 'description',
-    key: 'description',
-    render: (value: string, row) => (
-      <>
-        <div>{value}</div>
-        <Typography.Text type="secondary">
-          {formatDay(row.processedAt)} · {TYPE_LABELS[row.type]}
-        </Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    render: (value: TransactionDto['status']) => (
-      <Tag color={STATUS_COLORS[value]}>{value.charAt(0).toUpperCase() + value.slice(1)}</Tag>
-    ),
-  },
-  {
-    title: 'Amount',
-    key: 'amount',
-    align: 'right',
-    render: (_, row) => formatMoney(row.amount, row.currency),
-  },
-];
+function columns(ask: (row: TransactionDto) => void): ColumnsType<TransactionDto> {
+  return [
+    {
+      title: 'Transaction',
+      dataIndex: 'description',
+      key: 'description',
+      render: (value: string, row) => (
+        <>
+          <div>{value}</div>
+          <Typography.Text type="secondary">
+            {formatDay(row.processedAt)} · {TYPE_LABELS[row.type]}
+          </Typography.Text>
+          {refundable(row) && (
+            <div>
+              <Button
+                size="small"
+                type="link"
+                style={{ paddingInline: 0 }}
+                onClick={() => ask(row)}
+              >
+                Request a refund
+              </Button>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: TransactionDto['status']) => (
+        <Tag color={STATUS_COLORS[value]}>{value.charAt(0).toUpperCase() + value.slice(1)}</Tag>
+      ),
+    },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      render: (_, row) => formatMoney(row.amount, row.currency),
+    },
+  ];
+}
 
 /** Every charge, refund and payout of the account, newest first, a page at a time. */
 export function TransactionsTab() {
   const [page, setPage] = useState(1);
   const transactions = useTransactions(page, PAGE_SIZE);
   const [asking, setAsking] = useState<TransactionDto | null>(null);
-  const columns: ColumnsType<TransactionDto> = [
-    ...COLUMNS,
-    {
-      title: '',
-      key: 'refund',
-      align: 'right',
-      render: (_, row) =>
-        refundable(row) ? (
-          <Button size="small" type="link" onClick={() => setAsking(row)}>
-            Request a refund
-          </Button>
-        ) : null,
-    },
-  ];
 
   return (
     <Card className="page-card" title="Transactions">
@@ -91,7 +91,7 @@ export function TransactionsTab() {
       <Table<TransactionDto>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={columns(setAsking)}
         dataSource={transactions.data?.items ?? []}
         loading={transactions.isFetching}
         locale={{ emptyText: 'No transactions yet.' }}
