@@ -1,7 +1,9 @@
 import type {
   AccountExportDto,
   AccountSessionDto,
+  ChangeEmailRequestBody,
   ChangePasswordRequestBody,
+  ConfirmEmailChangeRequestBody,
   DeleteAccountRequestBody,
   RecoveryCodesDto,
   SignInOutcomeDto,
@@ -10,6 +12,7 @@ import type {
   TwoFactorSetupDto,
   TwoFactorStatusDto,
   TwoFactorVerifyRequestBody,
+  UserDto,
 } from '@tessera/contracts';
 import { apiRequest } from './http-client';
 
@@ -43,6 +46,20 @@ export const accountSecurityApi = {
     apiRequest<null, ChangePasswordRequestBody>('/auth/password', {
       method: 'PUT',
       body,
+      retryOnUnauthorized: false,
+    }),
+  requestEmailChange: (body: ChangeEmailRequestBody) =>
+    apiRequest<null, ChangeEmailRequestBody>('/auth/account/email', {
+      method: 'POST',
+      body,
+      retryOnUnauthorized: false,
+    }),
+  /** Opened from the mailed link, signed in or not: the token is the proof. */
+  confirmEmailChange: (body: ConfirmEmailChangeRequestBody) =>
+    apiRequest<{ user: UserDto }, ConfirmEmailChangeRequestBody>('/auth/account/email/confirm', {
+      method: 'POST',
+      body,
+      authenticated: false,
       retryOnUnauthorized: false,
     }),
   exportAccount: () => apiRequest<AccountExportDto>('/auth/account/export'),

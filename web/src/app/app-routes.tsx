@@ -51,7 +51,7 @@ import { MessagesPage } from '../features/messages';
 import { NotificationsPage } from '../features/notifications';
 import { CheckoutPage } from '../features/pricing';
 import { RegisterPage } from '../features/register';
-import { AccountSettingsPage } from '../features/settings';
+import { AccountSettingsPage, ConfirmEmailChangePage } from '../features/settings';
 import { StaticPageView } from '../features/static-pages';
 import { MyTicketsPage, TicketPage } from '../features/support-tickets';
 import { type UpcomingScreenKey, UpcomingScreenPage } from '../features/upcoming';
@@ -108,6 +108,7 @@ export function screenRoutes(): RouteObject[] {
     { path: '/forgot-password', element: <ForgotPasswordPage /> },
     { path: '/reset-password', element: <ResetPasswordPage /> },
     { path: '/verify-email', element: <VerifyEmailPage /> },
+    { path: '/confirm-email', element: <ConfirmEmailChangePage /> },
     { path: '/appeal', element: <AppealPage /> },
     { path: '/help', element: <HelpCentrePage /> },
     { path: '/help/:slug', element: <HelpArticlePage /> },

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 
-// The settings page loads on demand, in its own chunk with the QR code library it uses.
+// The settings pages load on demand, in chunks of their own (with the QR code library).
 
 export const AccountSettingsPage = lazy(() =>
   import('./settings-page').then((m) => ({ default: m.AccountSettingsPage })),
+);
+export const ConfirmEmailChangePage = lazy(() =>
+  import('./confirm-email-page').then((m) => ({ default: m.ConfirmEmailChangePage })),
 );

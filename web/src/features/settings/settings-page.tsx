@@ -2,6 +2,7 @@ import { Flex, Tabs, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DevicesCard } from '../account/devices-card';
 import { AccountCard } from './account-card';
+import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -28,7 +29,16 @@ export function AccountSettingsPage() {
               </Flex>
             ),
           },
-          { key: 'account', label: 'Account', children: <AccountCard /> },
+          {
+            key: 'account',
+            label: 'Account',
+            children: (
+              <Flex vertical gap={24}>
+                <EmailCard />
+                <AccountCard />
+              </Flex>
+            ),
+          },
         ]}
       />
     </div>

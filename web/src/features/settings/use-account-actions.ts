@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequestBody, DeleteAccountRequestBody } from '@tessera/contracts';
+import type {
+  ChangeEmailRequestBody,
+  ChangePasswordRequestBody,
+  DeleteAccountRequestBody,
+} from '@tessera/contracts';
 import { accountSecurityApi } from '../../api/account-security.api';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../../session/session-context';
@@ -37,5 +41,19 @@ export function useExportAccount() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (proof: DeleteAccountRequestBody) => accountSecurityApi.deleteAccount(proof),
+  });
+}
+
+/** Asks for a new address; nothing changes until the link mailed there is opened. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (body: ChangeEmailRequestBody) => accountSecurityApi.requestEmailChange(body),
+  });
+}
+
+/** Applies an email change from the mailed link's token. */
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => accountSecurityApi.confirmEmailChange({ token }),
   });
 }
