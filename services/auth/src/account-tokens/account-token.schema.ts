@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in-link' | 'change-email';
+export type AccountTokenPurpose =
+  'verify-email' | 'reset-password' | 'sign-in-link' | 'change-email';
 
 /** A single-use, expiring link token; only a hash of its secret is kept. */
 @Schema({
