@@ -4,6 +4,7 @@ import {
   ReadCacheModule,
   type ServiceDefinition,
 } from '@tessera/platform';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { EngagementModule } from './engagement/engagement.module';
 import { PostExportModule } from './export/post-export.module';
@@ -35,6 +36,7 @@ export const contentService: ServiceDefinition<ContentConfig> = {
       ModerationModule,
       PostExportModule,
       SettingsModule,
+      AccountDeletionModule,
     ],
   }),
 };

@@ -361,6 +361,30 @@ describe('bookmarks', () => {
   });
 });
 
+describe('account deletion', () => {
+  it("removes a deleted account's posts from every reader", async () => {
+    const leaving = await register(api, 'creator');
+    const ids: string[] = [];
+    for (const title of ['Farewell one', 'Farewell two']) {
+      const id = (await post({ title }, leaving)).body.data.id as string;
+      await moderate(id, 'approve');
+      ids.push(id);
+    }
+    expect((await read(ids[0]!)).status).toBe(200);
+    const deleted = await api(
+      'DELETE',
+      '/api/auth/account',
+      { password: 'Str0ngPassw0rd' },
+      { token: leaving.token },
+    );
+    expect(deleted.status).toBe(200);
+    for (const id of ids) {
+      await probe.waitFor('content.removed', ofContent(id));
+      expect((await read(id)).status).toBe(404);
+    }
+  });
+});
+
 describe('engagement counters', () => {
   it('publishes the counters after every like, unlike, comment and view, and none for a repeat', async () => {
     const author = await register(api, 'creator');

@@ -53,6 +53,7 @@ export const SERVICE_REGISTRY = [
       'message.sent',
       'settings.changed',
       'banned_terms.changed',
+      'user.deleted',
     ],
     secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'INTERNAL_API_TOKEN'],
   },

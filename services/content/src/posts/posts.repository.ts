@@ -227,6 +227,14 @@ export class PostsRepository extends OutboxRepository<Post> {
     return this.pageAfter({ deletedAt: null }, after, limit, WITHOUT_OUTBOX);
   }
 
+  /** A page of a creator's posts not yet removed, for removing them all. */
+  liveIdsOfCreator(creatorId: string, limit: number): Promise<Array<Pick<Post, '_id'>>> {
+    return this.model
+      .find({ creatorId, deletedAt: null }, { _id: 1 })
+      .limit(limit)
+      .lean<Array<Pick<Post, '_id'>>>();
+  }
+
   allScheduled(): Promise<Array<Pick<Post, '_id' | 'scheduledAt'>>> {
     return this.model
       .find({ status: 'scheduled', deletedAt: null }, { scheduledAt: 1 })
