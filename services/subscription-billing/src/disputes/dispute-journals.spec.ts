@@ -90,4 +90,21 @@ describe('posting the outcome', () => {
     expect(totals.get(LedgerAccounts.platformRevenue)).toBe(-259);
     expect(totals.get(LedgerAccounts.payer('fan-1'))).toBe(1000);
   });
+
+  it('takes back only what refunds left, and nothing once they returned it all', () => {
+    const partly = payment({ refundedCents: 400 });
+    const outcome = disputeOutcomeJournals(partly, 'lost', closedAt, timing);
+    const reversal = outcome.find((journal) => journal.kind === 'dispute') as Journal;
+    expect(reversal._id).toBe('pay-1:dispute:lost');
+    expect(sumOf(reversal)).toBe(0);
+    const totals = balances([reversal]);
+    expect(totals.get(LedgerAccounts.payer('fan-1'))).toBe(600);
+    // 741 of 1000 is the creator's; 296 of it went back with the 400 refunded already.
+    expect(totals.get(LedgerAccounts.creator('creator-1'))).toBe(-(741 - 296));
+
+    const refundedAll = payment({ refundedCents: 1000 });
+    expect(
+      disputeOutcomeJournals(refundedAll, 'lost', closedAt, timing).map((journal) => journal.kind),
+    ).toEqual(['dispute_reserve_release']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Journal, JournalKind } from '../ledger/journal.schema';
 import { LedgerAccounts } from '../ledger/ledger-accounts';
-import { reversalJournal } from '../payments/payment-journals';
+import { refundJournal, reversalJournal } from '../payments/payment-journals';
 import type { Payment } from '../payments/payment.schema';
 
 /** When the payment's earning becomes (or became) available to its creator. */
@@ -62,10 +62,20 @@ export function disputeReserveJournal(
 }
 
 /**
- * A dispute decided. The reserve always goes back to the creator; a lost dispute then reverses the
- * payment as a refund would (the payer gets the amount, the creator and the platform each lose
- * their part of the split), so the reports see one reversal of the payment whatever its cause.
+ * What a lost dispute takes back: the whole payment as a refund would (the payer gets the amount,
+ * the creator and the platform each lose their part of the split, one reversal whatever its
+ * cause); after refunds issued here, only what they left, and nothing once they returned it all.
  */
+function lostReversal(payment: Payment, at: Date, availableAt: Date): Journal | null {
+  const refunded = payment.refundedCents ?? 0;
+  if (refunded === 0) return reversalJournal(payment, 'dispute', at, availableAt);
+  const rest = payment.amountCents - refunded;
+  if (rest <= 0) return null;
+  const part = { id: 'lost', amountCents: rest, refundedBeforeCents: refunded };
+  return refundJournal(payment, part, at, availableAt, 'dispute');
+}
+
+/** A dispute decided. The reserve always goes back to the creator; a lost one is then reversed. */
 export function disputeOutcomeJournals(
   payment: Payment,
   outcome: 'won' | 'lost',
@@ -74,8 +84,7 @@ export function disputeOutcomeJournals(
 ): Journal[] {
   const release = reserveMove(payment, 'dispute_reserve_release', at, timing);
   const journals = release ? [release] : [];
-  if (outcome === 'lost') {
-    journals.push(reversalJournal(payment, 'dispute', at, earningAvailableAt(timing)));
-  }
-  return journals;
+  const reversal =
+    outcome === 'lost' ? lostReversal(payment, at, earningAvailableAt(timing)) : null;
+  return reversal ? [...journals, reversal] : journals;
 }

@@ -88,16 +88,17 @@ export function reversalJournal(
 }
 
 /**
- * Gives back `amountCents` of a payment through one refund issued here, `refundedBeforeCents`
- * having gone back already. The creator and the platform each return their share of this part,
- * rounded on the running total so that refunding everything in parts takes back exactly what a
- * single whole refund would.
+ * Gives back `amountCents` of a payment through one refund issued here (or, as kind `dispute`, the
+ * part a lost dispute takes after such refunds), `refundedBeforeCents` having gone back already.
+ * The creator and the platform each return their share of this part, rounded on the running total
+ * so that refunding everything in parts takes back exactly what a single whole refund would.
  */
 export function refundJournal(
   payment: Payment,
   refund: { id: string; amountCents: number; refundedBeforeCents: number },
   at: Date,
   earningAvailableAt: Date,
+  kind: 'refund' | 'dispute' = 'refund',
 ): Journal {
   const creatorNet = payment.creatorId ? payment.split.creatorNetCents : 0;
   const shareUpTo = (refunded: number) => Math.round((creatorNet * refunded) / payment.amountCents);
@@ -115,5 +116,5 @@ export function refundJournal(
       availableAt: earningAvailableAt > at ? earningAvailableAt : at,
     });
   }
-  return { ...journal(payment, 'refund', at, postings), _id: `${payment._id}:refund:${refund.id}` };
+  return { ...journal(payment, kind, at, postings), _id: `${payment._id}:${kind}:${refund.id}` };
 }
