@@ -11,7 +11,6 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   RequireRoles,
-  requestContextOf,
   respond,
   ValidBody,
   ValidParam,
@@ -19,12 +18,12 @@ import {
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminActorOf } from '../users/admin-actor';
+import { adminActorFrom } from '../admin-api/admin-actor';
 import { toIncidentDto } from './incident.mapper';
 import { IncidentsRepository } from './incidents.repository';
 import { INCIDENT_NOT_FOUND, UpdateIncidentUseCase } from './update-incident.usecase';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
 const params = z.object({ id: z.uuid('Invalid incident id') });
 
 /** Security incidents the alert rules raised, and what admins do about them. */
@@ -68,7 +67,7 @@ export class IncidentsController {
     @ValidBody() body: UpdateIncident,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     return respond(await this.updateIncident.execute(id, actor, body), 'Incident updated');
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncidentStatus, SecurityIncidentDto, UpdateIncident } from '@tessera/contracts';
 import { buildAuditEvent, notFound } from '@tessera/platform';
-import type { AdminActor } from '../users/admin-actor';
+import type { AdminActor } from '../admin-api/admin-actor';
 import { toIncidentDto } from './incident.mapper';
 import { IncidentsRepository } from './incidents.repository';
 

@@ -11,8 +11,8 @@ import { ApiOperation, RequireRoles, respond, ValidParam, ValidQuery } from '@te
 import { z } from 'zod';
 import { BillingPaymentsPort } from './billing-payments.client';
 import { scorePaymentRisk } from './payment-risk';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
-export const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
 export const recordIdParams = z.object({
   id: z
     .string()

@@ -16,16 +16,16 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   RequireRoles,
-  requestContextOf,
   respond,
   ValidBody,
   ValidParam,
   ValidQuery,
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
-import { actorFields, adminActorOf } from '../users/admin-actor';
-import { ADMINS_ONLY, recordIdParams } from './admin-payments.controller';
+import { actorFields, adminActorFrom } from '../admin-api/admin-actor';
+import { recordIdParams } from './admin-payments.controller';
 import { BillingPaymentsPort } from './billing-payments.client';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
 const refund = { description: 'The refund', data: refundSchema };
 const refusals = {
@@ -72,7 +72,7 @@ export class AdminRefundsController {
     @ValidBody() body: AdminRefundRequest,
     @Req() http: FastifyRequest,
   ) {
-    const actor = actorFields(adminActorOf(admin, requestContextOf(http)));
+    const actor = actorFields(adminActorFrom(admin, http));
     return respond(await this.billing.issueRefund({ ...body, ...actor }));
   }
 
@@ -96,7 +96,7 @@ export class AdminRefundsController {
     @ValidBody() body: RefundApprovalRequest,
     @Req() http: FastifyRequest,
   ) {
-    const actor = actorFields(adminActorOf(admin, requestContextOf(http)));
+    const actor = actorFields(adminActorFrom(admin, http));
     return respond(await this.billing.decideRefund(id, 'approve', { ...body, ...actor }));
   }
 
@@ -115,7 +115,7 @@ export class AdminRefundsController {
     @ValidBody() body: RefundRejectionRequest,
     @Req() http: FastifyRequest,
   ) {
-    const actor = actorFields(adminActorOf(admin, requestContextOf(http)));
+    const actor = actorFields(adminActorFrom(admin, http));
     return respond(await this.billing.decideRefund(id, 'reject', { ...body, ...actor }));
   }
 }

@@ -12,7 +12,6 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   RequireRoles,
-  requestContextOf,
   respond,
   ValidBody,
   ValidParam,
@@ -20,10 +19,10 @@ import {
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorFields, adminActorOf } from '../users/admin-actor';
+import { actorFields, adminActorFrom } from '../admin-api/admin-actor';
 import { BillingPayoutsPort } from './billing-payouts.client';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
 const params = z.object({
   id: z
     .string()
@@ -75,7 +74,7 @@ export class AdminPayoutsController {
     @ValidBody() body: PayoutDecisionRequest,
     @Req() http: FastifyRequest,
   ) {
-    const actor = actorFields(adminActorOf(admin, requestContextOf(http)));
+    const actor = actorFields(adminActorFrom(admin, http));
     return respond(await this.billing.hold(id, { reason: body.reason, ...actor }));
   }
 
@@ -98,7 +97,7 @@ export class AdminPayoutsController {
     @ValidBody() body: PayoutDecisionRequest,
     @Req() http: FastifyRequest,
   ) {
-    const actor = actorFields(adminActorOf(admin, requestContextOf(http)));
+    const actor = actorFields(adminActorFrom(admin, http));
     return respond(await this.billing.release(id, { reason: body.reason, ...actor }));
   }
 }

@@ -23,8 +23,7 @@ import { DecideReportAppealUseCase } from './decide-report-appeal.usecase';
 import type { QueueAppeal, QueueItem } from './queue-item.schema';
 import { toReportAppealDto } from './report-appeal.mapper';
 import { ReportQueueRepository } from './report-queue.repository';
-
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
 /** Creators' appeals of report decisions, for admins to uphold or overturn. */
 @Controller('admin/report-appeals')

@@ -30,8 +30,8 @@ import type { Moderator } from './moderator';
 import { toQueueItemDto } from './queue-item.mapper';
 import { ReportQueueRepository } from './report-queue.repository';
 import { ResolveReportUseCase } from './resolve-report.usecase';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
 const itemParams = z.object({ id: z.string().min(1).max(128) });
 const itemResponse = { description: 'The item', data: queueItemSchema };
 

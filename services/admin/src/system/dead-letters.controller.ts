@@ -12,18 +12,16 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   RequireRoles,
-  requestContextOf,
   respond,
   ValidBody,
   ValidQuery,
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminActorOf } from '../users/admin-actor';
+import { adminActorFrom } from '../admin-api/admin-actor';
 import { DeadLettersRepository } from './dead-letters.repository';
 import { ReplayDeadLettersUseCase } from './replay-dead-letters.usecase';
-
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
 /** Events consumers parked, and their replay once the cause is fixed. */
 @Controller('admin/system/dead-letters')
@@ -76,7 +74,7 @@ export class DeadLettersController {
     @ValidBody() body: ReplayDeadLetters,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     const result = await this.replayDeadLetters.execute(actor, body);
     return respond(result, `${result.replayed} dead letters replayed`);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DeadLetterReplayDto, ReplayDeadLetters } from '@tessera/contracts';
 import { buildAuditEvent, EventPublisher, REPLAY_GROUP_HEADER } from '@tessera/platform';
-import type { AdminActor } from '../users/admin-actor';
+import type { AdminActor } from '../admin-api/admin-actor';
 import { DeadLetterReplaysRepository, DeadLettersRepository } from './dead-letters.repository';
 
 /** Dead-letter ids named in one audit entry; the count says how many there were. */

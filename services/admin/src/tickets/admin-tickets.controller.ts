@@ -16,7 +16,6 @@ import {
   CurrentUser,
   notFound,
   RequireRoles,
-  requestContextOf,
   respond,
   ValidBody,
   ValidParam,
@@ -24,15 +23,15 @@ import {
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminActorOf } from '../users/admin-actor';
+import { adminActorFrom } from '../admin-api/admin-actor';
 import { AnswerTicketUseCase } from './answer-ticket.usecase';
 import { TICKET_NOT_FOUND } from './reply-to-ticket.usecase';
 import { agentStats } from './ticket-agent-stats';
 import { toAdminTicketDto, toAdminTicketSummaryDto } from './ticket.mapper';
 import { TicketsRepository } from './tickets.repository';
 import { UpdateTicketUseCase } from './update-ticket.usecase';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
 const params = z.object({ id: z.uuid('Invalid ticket id') });
 const ticketResponse = { description: 'The ticket with its whole thread', data: adminTicketSchema };
 
@@ -109,7 +108,7 @@ export class AdminTicketsController {
     @ValidBody() body: UpdateTicket,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     return respond(await this.updateTicket.execute(id, actor, body), 'Ticket updated');
   }
 
@@ -133,7 +132,7 @@ export class AdminTicketsController {
     @ValidBody() body: z.output<typeof adminTicketMessageSchema>,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     const ticket = await this.answerTicket.execute(id, actor, body.body, body.isInternal);
     return respond(ticket, body.isInternal ? 'Note added' : 'Reply sent');
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminTicketDto, EventEnvelope } from '@tessera/contracts';
 import { buildEvent, conflict, notFound } from '@tessera/platform';
-import type { AdminActor } from '../users/admin-actor';
+import type { AdminActor } from '../admin-api/admin-actor';
 import { TICKET_CLOSED, TICKET_NOT_FOUND } from './reply-to-ticket.usecase';
 import { ticketAudit } from './ticket-audit';
 import { toAdminTicketDto } from './ticket.mapper';

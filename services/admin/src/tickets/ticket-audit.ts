@@ -1,6 +1,6 @@
 import type { AuditAction, TypedEvent } from '@tessera/contracts';
 import { buildAuditEvent } from '@tessera/platform';
-import type { AdminActor } from '../users/admin-actor';
+import type { AdminActor } from '../admin-api/admin-actor';
 import type { Ticket } from './ticket.schema';
 
 /** The audit entry of an admin's action on a ticket, about the user who opened it. */

@@ -6,7 +6,7 @@ import {
   type UpdateTicket,
 } from '@tessera/contracts';
 import { badRequest, conflict, notFound } from '@tessera/platform';
-import type { AdminActor } from '../users/admin-actor';
+import type { AdminActor } from '../admin-api/admin-actor';
 import { TICKET_NOT_FOUND } from './reply-to-ticket.usecase';
 import { ticketAudit } from './ticket-audit';
 import { toAdminTicketDto } from './ticket.mapper';

@@ -22,14 +22,13 @@ import {
   CurrentUser,
   notFound,
   RequireRoles,
-  requestContextOf,
   respond,
   ValidBody,
   ValidParam,
   ValidQuery,
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
-import { adminActorOf } from './admin-actor';
+import { adminActorFrom } from '../admin-api/admin-actor';
 import { adminUserView, timelineEntryView } from './admin-user.mapper';
 import { AdminUsersRepository } from './admin-users.repository';
 import { BulkChangeStatusUseCase } from './bulk-change-status.usecase';
@@ -37,8 +36,7 @@ import { ChangeUserStatusUseCase } from './change-user-status.usecase';
 import { EditAdminUserUseCase } from './edit-admin-user.usecase';
 import { ReadAdminOverviewUseCase } from './read-admin-overview.usecase';
 import { UserTimelinesRepository } from './user-timelines.repository';
-
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
 @Controller('admin')
 @RequireRoles('admin')
@@ -119,7 +117,7 @@ export class AdminUsersController {
     @ValidBody() body: ChangeUserStatusRequest,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     const change = await this.changeStatus.execute(actor, id, body);
     return respond(change, change.changed ? `User is now ${change.status}` : 'Nothing changed');
   }
@@ -143,7 +141,7 @@ export class AdminUsersController {
     @ValidBody() body: UpdateAdminUserRequest,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     return respond(adminUserView(await this.editUser.execute(actor, id, body)), 'User updated');
   }
 
@@ -164,7 +162,7 @@ export class AdminUsersController {
     @ValidBody() body: BulkUserActionRequest,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     const outcomes = await this.bulkChange.execute(actor, body);
     return respond({ preview: body.preview, outcomes });
   }

@@ -22,7 +22,7 @@ import {
 } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminActorOf } from './admin-actor';
+import { adminActorFrom } from '../admin-api/admin-actor';
 import { appealView } from './admin-user.mapper';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AppealsRepository } from './appeals.repository';
@@ -78,7 +78,7 @@ export class AdminAppealsController {
     @ValidBody() body: AppealDecisionRequest,
     @Req() request: FastifyRequest,
   ) {
-    const actor = adminActorOf(admin, requestContextOf(request));
+    const actor = adminActorFrom(admin, request);
     const appeal = await this.decideAppeal.execute(actor, id, body);
     return respond(appealView(appeal, null), 'Appeal decided');
   }

@@ -4,7 +4,7 @@ import {
   type BulkUserActionRequest,
   type BulkUserOutcomeDto,
 } from '@tessera/contracts';
-import type { AdminActor } from './admin-actor';
+import type { AdminActor } from '../admin-api/admin-actor';
 import type { AdminUser } from './admin-user.schema';
 import { AdminUsersRepository } from './admin-users.repository';
 import { ChangeUserStatusUseCase } from './change-user-status.usecase';

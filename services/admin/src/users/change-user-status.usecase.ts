@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountStatusChange, ChangeUserStatusRequest } from '@tessera/contracts';
 import { AccountDecisionNotifier } from './account-decision-notifier';
-import { actorFields, type AdminActor } from './admin-actor';
+import { actorFields, type AdminActor } from '../admin-api/admin-actor';
 import { AuthAccountsPort } from './auth-accounts';
 
 /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppealDecisionRequest } from '@tessera/contracts';
 import { buildAuditEvent, conflict, notFound } from '@tessera/platform';
 import { AccountDecisionNotifier } from './account-decision-notifier';
-import { actorFields, type AdminActor } from './admin-actor';
+import { actorFields, type AdminActor } from '../admin-api/admin-actor';
 import type { Appeal } from './appeal.schema';
 import { AppealsRepository } from './appeals.repository';
 import { AuthAccountsPort } from './auth-accounts';

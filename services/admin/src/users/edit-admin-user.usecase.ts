@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UpdateAdminUserRequest } from '@tessera/contracts';
 import { buildAuditEvent, notFound } from '@tessera/platform';
-import { actorFields, type AdminActor } from './admin-actor';
+import { actorFields, type AdminActor } from '../admin-api/admin-actor';
 import type { AdminUser } from './admin-user.schema';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AuthAccountsPort } from './auth-accounts';

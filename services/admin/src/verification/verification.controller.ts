@@ -28,9 +28,9 @@ import { presentVerificationRequest } from './verification-request.mapper';
 import { VerificationRequestsRepository } from './verification-requests.repository';
 import { VerificationServicesPort } from './verification-services.client';
 import { SubmitVerificationRequestUseCase } from './submit-verification-request.usecase';
+import { ADMINS_ONLY } from '../admin-api/admin-responses';
 
 const SIGNED_IN = { 401: 'Sign in first', 403: 'Creators only' } as const;
-const ADMINS_ONLY = { 401: 'Sign in first', 403: 'Admins only' } as const;
 const request = { description: 'The request', data: verificationRequestSchema };
 
 /** A creator asks to be verified and follows their request. */

@@ -1,4 +1,5 @@
-import type { AuthenticatedUser, RequestContext } from '@tessera/platform';
+import { type AuthenticatedUser, type RequestContext, requestContextOf } from '@tessera/platform';
+import type { FastifyRequest } from 'fastify';
 
 /** The admin acting, and the address and browser of their request, for the audit entries. */
 export interface AdminActor {
@@ -6,8 +7,9 @@ export interface AdminActor {
   context: RequestContext;
 }
 
-export function adminActorOf(user: AuthenticatedUser, context: RequestContext): AdminActor {
-  return { id: user.id, context };
+/** The admin making this request, with its address and browser. */
+export function adminActorFrom(user: AuthenticatedUser, request: FastifyRequest): AdminActor {
+  return { id: user.id, context: requestContextOf(request) };
 }
 
 /** The actor fields auth's internal routes take. */
