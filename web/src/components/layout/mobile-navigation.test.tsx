@@ -6,8 +6,8 @@ import { makeAuth, makeUser } from '../../test/test-fixtures';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { MobileTabBar } from './mobile-tab-bar';
 
-const creator = makeAuth(makeUser({ role: 'creator', roles: ['creator'] }));
-const fan = makeAuth(makeUser({ role: 'subscriber', roles: ['subscriber'] }));
+const creator = makeAuth(makeUser({ role: 'creator' }));
+const fan = makeAuth(makeUser({ role: 'subscriber' }));
 
 function stubCounts(unread: number) {
   stubApiRoutes({
