@@ -1,18 +1,15 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminDisputeDetail,
   AdminDisputePage,
   AdminDisputeQuery,
   InternalDisputeEvidence,
 } from '@tessera/contracts';
-import {
-  ApiError,
-  InternalHttpClient,
-  InternalHttpError,
-  SERVICE_CONFIG,
-  serviceUnavailable,
-} from '@tessera/platform';
+import { InternalHttpClient, SERVICE_CONFIG } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
+import { asAdminAnswer } from '../admin-api/passed-on-errors';
+
+const UNAVAILABLE = 'Disputes cannot be reached right now; try again in a minute';
 
 /** Billing owns disputes; admins read and answer them through its internal routes. */
 export abstract class BillingDisputesPort {
@@ -23,9 +20,6 @@ export abstract class BillingDisputesPort {
     submission: InternalDisputeEvidence,
   ): Promise<AdminDisputeDetail>;
 }
-
-/** Billing's answers an admin should see as they are; anything else means billing is away. */
-const PASSED_ON_STATUSES = [400, 404, 409];
 
 const disputePath = (disputeId: string) => `/internal/disputes/${encodeURIComponent(disputeId)}`;
 
@@ -72,14 +66,7 @@ export class BillingDisputesClient extends BillingDisputesPort {
     try {
       return await call();
     } catch (error) {
-      throw asApiError(error);
+      throw asAdminAnswer(error, UNAVAILABLE);
     }
   }
-}
-
-function asApiError(error: unknown): HttpException {
-  if (error instanceof InternalHttpError && PASSED_ON_STATUSES.includes(error.status ?? 0)) {
-    return new ApiError(error.status ?? 500, error.message, error.errors);
-  }
-  return serviceUnavailable('Disputes cannot be reached right now; try again in a minute');
 }

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminRefundQuery,
   AdminPaymentQuery,
@@ -9,14 +9,11 @@ import type {
   Refund,
   RefundPage,
 } from '@tessera/contracts';
-import {
-  ApiError,
-  InternalHttpClient,
-  InternalHttpError,
-  SERVICE_CONFIG,
-  serviceUnavailable,
-} from '@tessera/platform';
+import { InternalHttpClient, SERVICE_CONFIG } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
+import { asAdminAnswer } from '../admin-api/passed-on-errors';
+
+const UNAVAILABLE = 'Payments cannot be reached right now; try again in a minute';
 
 /** Billing owns payments and refunds; admins read and act on them through its internal routes. */
 export abstract class BillingPaymentsPort {
@@ -30,9 +27,6 @@ export abstract class BillingPaymentsPort {
     body: InternalRefundDecision,
   ): Promise<Refund>;
 }
-
-/** Billing's answers an admin should see as they are; anything else means billing is away. */
-const PASSED_ON_STATUSES = [400, 403, 404, 409];
 
 @Injectable()
 export class BillingPaymentsClient extends BillingPaymentsPort {
@@ -49,13 +43,13 @@ export class BillingPaymentsClient extends BillingPaymentsPort {
   }
 
   payments(query: AdminPaymentQuery): Promise<BillingAdminPaymentPage> {
-    return passOn(() =>
+    return passedOn(() =>
       this.billing.get<BillingAdminPaymentPage>('/internal/payments', { query: { ...query } }),
     );
   }
 
   payment(paymentId: string): Promise<BillingAdminPaymentDetail> {
-    return passOn(() =>
+    return passedOn(() =>
       this.billing.get<BillingAdminPaymentDetail>(
         `/internal/payments/${encodeURIComponent(paymentId)}`,
       ),
@@ -63,13 +57,15 @@ export class BillingPaymentsClient extends BillingPaymentsPort {
   }
 
   refunds(query: AdminRefundQuery): Promise<RefundPage> {
-    return passOn(() => this.billing.get<RefundPage>('/internal/refunds', { query: { ...query } }));
+    return passedOn(() =>
+      this.billing.get<RefundPage>('/internal/refunds', { query: { ...query } }),
+    );
   }
 
   // Billing derives an admin's refund from the request and moves each refund once, so a retried
   // call refunds nothing twice.
   issueRefund(request: InternalRefundRequest): Promise<Refund> {
-    return passOn(() => this.billing.post<Refund>('/internal/refunds', { body: request }));
+    return passedOn(() => this.billing.post<Refund>('/internal/refunds', { body: request }));
   }
 
   decideRefund(
@@ -78,21 +74,14 @@ export class BillingPaymentsClient extends BillingPaymentsPort {
     body: InternalRefundDecision,
   ): Promise<Refund> {
     const path = `/internal/refunds/${encodeURIComponent(refundId)}/${decision}`;
-    return passOn(() => this.billing.post<Refund>(path, { body }));
+    return passedOn(() => this.billing.post<Refund>(path, { body }));
   }
 }
 
-async function passOn<T>(call: () => Promise<T>): Promise<T> {
+async function passedOn<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw asApiError(error);
+    throw asAdminAnswer(error, UNAVAILABLE, true);
   }
-}
-
-function asApiError(error: unknown): HttpException {
-  if (error instanceof InternalHttpError && PASSED_ON_STATUSES.includes(error.status ?? 0)) {
-    return new ApiError(error.status ?? 500, error.message, error.errors);
-  }
-  return serviceUnavailable('Payments cannot be reached right now; try again in a minute');
 }

@@ -1,18 +1,15 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminPayout,
   AdminPayoutPage,
   AdminPayoutQuery,
   InternalPayoutDecision,
 } from '@tessera/contracts';
-import {
-  ApiError,
-  InternalHttpClient,
-  InternalHttpError,
-  SERVICE_CONFIG,
-  serviceUnavailable,
-} from '@tessera/platform';
+import { InternalHttpClient, SERVICE_CONFIG } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
+import { asAdminAnswer } from '../admin-api/passed-on-errors';
+
+const UNAVAILABLE = 'Payouts cannot be reached right now; try again in a minute';
 
 /** Billing owns payouts; admins read and steer them through its internal routes. */
 export abstract class BillingPayoutsPort {
@@ -20,9 +17,6 @@ export abstract class BillingPayoutsPort {
   abstract hold(payoutId: string, decision: InternalPayoutDecision): Promise<AdminPayout>;
   abstract release(payoutId: string, decision: InternalPayoutDecision): Promise<AdminPayout>;
 }
-
-/** Billing's answers an admin should see as they are; anything else means billing is away. */
-const PASSED_ON_STATUSES = [400, 404, 409];
 
 const decisionPath = (payoutId: string, action: 'hold' | 'release') =>
   `/internal/payouts/${encodeURIComponent(payoutId)}/${action}`;
@@ -47,7 +41,7 @@ export class BillingPayoutsClient extends BillingPayoutsPort {
         query: { status: query.status, page: query.page, limit: query.limit },
       });
     } catch (error) {
-      throw asApiError(error);
+      throw asAdminAnswer(error, UNAVAILABLE);
     }
   }
 
@@ -64,14 +58,7 @@ export class BillingPayoutsClient extends BillingPayoutsPort {
       // Billing acts once however often it is asked, so a retried call is safe.
       return await this.billing.post<AdminPayout>(path, { body: decision });
     } catch (error) {
-      throw asApiError(error);
+      throw asAdminAnswer(error, UNAVAILABLE);
     }
   }
-}
-
-function asApiError(error: unknown): HttpException {
-  if (error instanceof InternalHttpError && PASSED_ON_STATUSES.includes(error.status ?? 0)) {
-    return new ApiError(error.status ?? 500, error.message, error.errors);
-  }
-  return serviceUnavailable('Payouts cannot be reached right now; try again in a minute');
 }

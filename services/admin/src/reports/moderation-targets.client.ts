@@ -1,21 +1,13 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   ChangeAccountStatusRequest,
   InternalMessageState,
   InternalPostState,
 } from '@tessera/contracts';
-import {
-  ApiError,
-  InternalHttpClient,
-  InternalHttpError,
-  SERVICE_CONFIG,
-  serviceUnavailable,
-} from '@tessera/platform';
+import { InternalHttpClient, SERVICE_CONFIG } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
 import { type ModeratedAccountStatus, ModerationTargetsPort } from './moderation-targets';
-
-/** Answers of the owning service an admin should see as they are (unknown post, not pending). */
-const PASSED_ON_STATUSES = [400, 404, 409];
+import { asAdminAnswer } from '../admin-api/passed-on-errors';
 
 /** Content's, messaging's and auth's internal routes, over the platform's internal HTTP client. */
 @Injectable()
@@ -116,14 +108,7 @@ export class ModerationTargetsClient extends ModerationTargetsPort {
     try {
       return await request;
     } catch (error) {
-      throw asApiError(error, unavailable);
+      throw asAdminAnswer(error, unavailable);
     }
   }
-}
-
-function asApiError(error: unknown, unavailable: string): HttpException {
-  if (error instanceof InternalHttpError && PASSED_ON_STATUSES.includes(error.status ?? 0)) {
-    return new ApiError(error.status ?? 500, error.message, error.errors);
-  }
-  return serviceUnavailable(unavailable);
 }

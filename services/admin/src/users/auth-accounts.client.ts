@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AccountStatusChange,
   ChangeAccountStatusRequest,
@@ -7,20 +7,14 @@ import type {
   RoleChange,
   UserExportPage,
 } from '@tessera/contracts';
-import {
-  ApiError,
-  InternalHttpClient,
-  InternalHttpError,
-  SERVICE_CONFIG,
-  serviceUnavailable,
-} from '@tessera/platform';
+import { InternalHttpClient, SERVICE_CONFIG } from '@tessera/platform';
 import type { AdminConfig } from '../config/admin-config';
 import { AuthAccountsPort } from './auth-accounts';
+import { asAdminAnswer } from '../admin-api/passed-on-errors';
+
+const UNAVAILABLE = 'Accounts cannot be changed right now; try again in a minute';
 
 const EXPORT_PAGE_SIZE = 500;
-
-/** Auth's answers an admin should see as they are; anything else means auth is unavailable. */
-const PASSED_ON_STATUSES = [400, 404, 409];
 
 /** Auth's internal account routes, over the platform's internal HTTP client. */
 @Injectable()
@@ -62,14 +56,7 @@ export class AuthAccountsClient extends AuthAccountsPort {
       // Setting a status or role twice is the same as once, so the call may be repeated.
       return await this.auth.put<T>(path, { body });
     } catch (error) {
-      throw asApiError(error);
+      throw asAdminAnswer(error, UNAVAILABLE);
     }
   }
-}
-
-function asApiError(error: unknown): HttpException {
-  if (error instanceof InternalHttpError && PASSED_ON_STATUSES.includes(error.status ?? 0)) {
-    return new ApiError(error.status ?? 500, error.message, error.errors);
-  }
-  return serviceUnavailable('Accounts cannot be changed right now; try again in a minute');
 }
