@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { HELP_ARTICLES, STATIC_PAGES } from '../libs/site-content/src/index';
+// The article and page lists only (the library's index also loads the rules package, which is not
+// built yet when lint reads this file on a fresh checkout).
+import { HELP_ARTICLES } from '../libs/site-content/src/help/index';
+import { STATIC_PAGES } from '../libs/site-content/src/pages/index';
 
 const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url));
 
