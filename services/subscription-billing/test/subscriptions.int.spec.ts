@@ -193,11 +193,15 @@ describe('subscribing to a creator', () => {
     expect(createdEvents(id)).toHaveLength(1);
 
     // A refund of the payment ends what it paid for.
+    // As Stripe reports a whole refund: only that ends what the payment bought.
     const refund = signedEvent('charge.refunded', {
       id: `ch_${intentId}`,
       object: 'charge',
       payment_intent: intentId,
       metadata: { paymentId },
+      amount: TIER_PRICE,
+      amount_refunded: TIER_PRICE,
+      refunded: true,
     });
     await api('POST', '/api/billing/webhooks/stripe', undefined, {
       rawBody: refund.payload,
