@@ -28,7 +28,10 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const [step, setStep] = useState<0 | 1>(0);
   // Each step starts at its top: the role step is long, and the account step opened scrolled down.
-  useEffect(() => window.scrollTo({ top: 0 }), [step]);
+  // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
   const [role, setRole] = useState<SelfServiceRole | null>(roleFromQuery(params.get('role')));
   const [selectedTier, setSelectedTier] = useState<TierId | null>(null);
   const [showDetails, setShowDetails] = useState(false);
