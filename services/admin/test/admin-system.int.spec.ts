@@ -3,11 +3,7 @@ import { type Actor, createAdmin, eventually, register } from '../../../test/sup
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
 
-// The gateway trusts one proxy hop, so the attempts below come from the addresses they name.
-const stack = useStack({
-  services: ['auth', 'admin'],
-  env: () => ({ gateway: { TRUSTED_PROXY_HOPS: '1' } }),
-});
+const stack = useStack({ services: ['auth', 'admin'] });
 
 let api: Call;
 let admin: Actor;
@@ -35,7 +31,8 @@ interface IncidentRow {
 const as = (actor: Actor | null) => ({ token: actor?.token });
 
 beforeAll(async () => {
-  api = apiClient(stack.gatewayUrl);
+  // A gateway that trusts one proxy hop, so the attempts below come from the addresses they name.
+  api = apiClient((await stack.startGateway({ TRUSTED_PROXY_HOPS: '1' })).url);
   admin = await createAdmin(api, stack.env('auth'));
   creator = await register(api, 'creator');
 });
