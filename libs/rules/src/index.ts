@@ -15,6 +15,7 @@ export * from './access/access.types';
 export { effectiveTierOf } from './access/access.decision';
 export * from './access/content-access.check';
 export * from './access/creator-tier-access.rule';
+export * from './access/first-tier.rule';
 export * from './access/messaging-access.check';
 export * from './access/media-sharing-access.check';
 export * from './access/upload-access.check';

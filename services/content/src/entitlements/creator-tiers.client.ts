@@ -42,6 +42,16 @@ export class CreatorTiersClient {
     }
   }
 
+  /**
+   * Whether the creator sells a tier now, asked of billing afresh so that a tier created a moment
+   * ago counts at once; null when billing did not answer.
+   */
+  async sellsATier(creatorId: string): Promise<boolean | null> {
+    this.tiers.invalidate([creatorId]);
+    const terms = (await this.tiersOf([creatorId])).get(creatorId);
+    return terms ? terms.some((tier) => tier.isActive) : null;
+  }
+
   private load(creatorIds: string[]): Promise<Array<readonly [string, CreatorTierTerms[]]>> {
     return Promise.all(
       creatorIds.map(async (creatorId) => {

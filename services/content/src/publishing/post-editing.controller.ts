@@ -25,6 +25,7 @@ import { PostEditingService } from './post-editing.service';
 
 const postIdParams = z.object({ id: contentIdSchema });
 const NOT_THE_CREATOR = 'Not the creator or an admin';
+const FIRST_TIER = 'A post for subscribers while its creator sells no tier';
 
 @Controller('content')
 export class PostEditingController {
@@ -43,6 +44,7 @@ export class PostEditingController {
     responses: {
       201: postResponse,
       403: 'Upload check: creators only, active creator plan, daily limit',
+      409: FIRST_TIER,
       413: 'A file over its size limit',
     },
   })
@@ -60,7 +62,7 @@ export class PostEditingController {
     operationId: 'updatePost',
     params: postIdParams,
     body: updateContentRequestSchema,
-    responses: { 200: postResponse, 403: NOT_THE_CREATOR, 404: POST_NOT_FOUND },
+    responses: { 200: postResponse, 403: NOT_THE_CREATOR, 404: POST_NOT_FOUND, 409: FIRST_TIER },
   })
   async update(
     @CurrentUser() user: AuthenticatedUser,

@@ -77,6 +77,7 @@ export class PostEditingService {
     // Anything but a draft is on its way to publication: review, a schedule or at once.
     if (!input.saveAsDraft && !isRole(user.role, 'admin')) {
       await this.rules.assertMayPublish(user.id);
+      await this.rules.assertTierForPost(user.id, input);
     }
 
     const id = randomUUID();
@@ -155,7 +156,8 @@ export class PostEditingService {
 
   /**
    * An edit of the words is checked for banned terms, and so is a post about to be published with
-   * the words it will have; publishing also asks for the creator's verification when required.
+   * the words it will have; publishing also asks for the creator's verification when required,
+   * and a post for subscribers for a tier its creator sells.
    */
   private async assertPublishable(
     post: Post,
@@ -174,8 +176,17 @@ export class PostEditingService {
         tags: fields.tags ?? post.tags,
       });
     }
-    if (publishing && !isRole(user.role, 'admin'))
-      await this.rules.assertMayPublish(post.creatorId);
+    if (isRole(user.role, 'admin')) return;
+    if (publishing) await this.rules.assertMayPublish(post.creatorId);
+    // An edit making a queued or live post one for subscribers asks for a tier, as publishing does.
+    const out = !['draft', 'archived', 'rejected'].includes(post.status);
+    const offerEdited = fields.privacyLevel !== undefined || fields.priceCents !== undefined;
+    if (publishing || (out && offerEdited)) {
+      await this.rules.assertTierForPost(post.creatorId, {
+        privacyLevel: fields.privacyLevel ?? post.privacyLevel,
+        priceCents: fields.priceCents !== undefined ? fields.priceCents : post.priceCents,
+      });
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import { DEFAULT_PLATFORM_SETTINGS } from '@tessera/contracts';
 import { CachedPlatformSettings, createLogger } from '@tessera/platform';
+import { FIRST_TIER_REQUIRED } from '@tessera/rules';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BannedTermsReader } from '../banned-terms/banned-terms-reader';
 import { bannedTermRefusal, PublishingRules, VERIFY_BEFORE_PUBLISHING } from './publishing-rules';
@@ -13,6 +14,9 @@ class ListedTerms extends BannedTermsReader {
 
 const verified = new Set<string>();
 const profiles = { isVerified: async (userId: string) => verified.has(userId) };
+/** What billing says each creator sells: true or false, or no answer (absent). */
+const tierSellers = new Map<string, boolean>();
+const tiers = { sellsATier: async (creatorId: string) => tierSellers.get(creatorId) ?? null };
 
 let settings: CachedPlatformSettings;
 let terms: ListedTerms;
@@ -39,7 +43,8 @@ beforeEach(() => {
   );
   terms = new ListedTerms();
   verified.clear();
-  rules = new PublishingRules(settings, terms, profiles);
+  tierSellers.clear();
+  rules = new PublishingRules(settings, terms, profiles, tiers);
 });
 
 describe('banned terms', () => {
@@ -93,5 +98,33 @@ describe('verification before publishing', () => {
     expect(await rules.refusalOf({ ...post, title: 'Fine' })).toBe(VERIFY_BEFORE_PUBLISHING);
     await requireVerification(false);
     expect(await rules.refusalOf({ ...post, title: 'Fine' })).toBeNull();
+  });
+});
+
+describe('a first tier before posts for subscribers', () => {
+  const forSubscribers = { privacyLevel: 'subscribers' as const, priceCents: null };
+
+  it('refuses a post for subscribers with 409 naming the tier settings while no tier is sold', async () => {
+    tierSellers.set('creator-3', false);
+    await expect(rules.assertTierForPost('creator-3', forSubscribers)).rejects.toMatchObject({
+      status: 409,
+      response: { error: FIRST_TIER_REQUIRED },
+    });
+    await expect(
+      rules.assertTierForPost('creator-3', { privacyLevel: 'private', priceCents: null }),
+    ).rejects.toMatchObject({ status: 409 });
+    tierSellers.set('creator-3', true);
+    await expect(rules.assertTierForPost('creator-3', forSubscribers)).resolves.toBeUndefined();
+  });
+
+  it('lets public and pay-per-view posts through, and every post when billing is silent', async () => {
+    tierSellers.set('creator-4', false);
+    await expect(
+      rules.assertTierForPost('creator-4', { privacyLevel: 'public', priceCents: null }),
+    ).resolves.toBeUndefined();
+    await expect(
+      rules.assertTierForPost('creator-4', { privacyLevel: 'premium', priceCents: 700 }),
+    ).resolves.toBeUndefined();
+    await expect(rules.assertTierForPost('creator-5', forSubscribers)).resolves.toBeUndefined();
   });
 });

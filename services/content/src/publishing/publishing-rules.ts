@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, forbidden, PlatformSettingsReader } from '@tessera/platform';
+import { badRequest, conflict, forbidden, PlatformSettingsReader } from '@tessera/platform';
+import { FIRST_TIER_REQUIRED, needsFirstTier, type PostOnOffer } from '@tessera/rules';
 import { findBannedTerm } from '../banned-terms/banned-term-matcher';
 import { BannedTermsReader } from '../banned-terms/banned-terms-reader';
 import { CreatorProfilesRepository } from '../creators/creator-profiles.repository';
+import { CreatorTiersClient } from '../entitlements/creator-tiers.client';
 import type { Post } from '../posts/post.schema';
 
 /** Where the web app lets a creator ask for verification; the refusal names it. */
@@ -19,7 +21,8 @@ export type PostWords = Pick<Post, 'title' | 'description' | 'tags'>;
 /**
  * What the platform asks of a post before it is stored or published: none of the banned terms in
  * its title, description or tags, and, while `content.verificationRequiredToPublish` is on, a
- * creator whose identity an admin verified. Drafts need no verification.
+ * creator whose identity an admin verified; a post for subscribers, a creator who sells a tier.
+ * Drafts need neither.
  */
 @Injectable()
 export class PublishingRules {
@@ -28,6 +31,8 @@ export class PublishingRules {
     private readonly bannedTerms: BannedTermsReader,
     @Inject(CreatorProfilesRepository)
     private readonly profiles: Pick<CreatorProfilesRepository, 'isVerified'>,
+    @Inject(CreatorTiersClient)
+    private readonly tiers: Pick<CreatorTiersClient, 'sellsATier'>,
   ) {}
 
   /** The banned term the words contain, or null. */
@@ -53,6 +58,17 @@ export class PublishingRules {
   /** Refuses with 403 pointing at the verification page when the creator may not publish. */
   async assertMayPublish(creatorId: string): Promise<void> {
     if (!(await this.mayPublish(creatorId))) throw forbidden(VERIFY_BEFORE_PUBLISHING);
+  }
+
+  /**
+   * Refuses with 409 pointing at the tier settings when the post is for subscribers and its
+   * creator sells no tier yet: nobody could subscribe to open it.
+   */
+  async assertTierForPost(creatorId: string, post: PostOnOffer): Promise<void> {
+    if (post.privacyLevel === 'public' || post.priceCents !== null) return;
+    if (needsFirstTier(post, await this.tiers.sellsATier(creatorId))) {
+      throw conflict(FIRST_TIER_REQUIRED);
+    }
   }
 
   /** Why a due scheduled post may not be published, or null when it may. */
