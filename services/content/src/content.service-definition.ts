@@ -6,6 +6,7 @@ import {
 } from '@tessera/platform';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
+import { CreatorCountsModule } from './creator-counts/creator-counts.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { PostExportModule } from './export/post-export.module';
 import { FeedModule } from './feed/feed.module';
@@ -37,6 +38,7 @@ export const contentService: ServiceDefinition<ContentConfig> = {
       PostExportModule,
       SettingsModule,
       AccountDeletionModule,
+      CreatorCountsModule,
     ],
   }),
 };

@@ -197,6 +197,13 @@ export const contentStatsSchema = z.object({
 });
 export type ContentStatsDto = z.infer<typeof contentStatsSchema>;
 
+/**
+ * `GET /api/content/creators/{id}/stats`: what a creator's public profile counts, over their
+ * published posts: the posts, the photos and videos in them, and the likes they received.
+ */
+export const creatorCountsSchema = z.object({ posts: count, media: count, likes: count });
+export type CreatorCountsDto = z.infer<typeof creatorCountsSchema>;
+
 /** The answer of `POST /api/upload`. */
 export const uploadedMediaSchema = z.object({
   mediaId: z.string(),

@@ -18,6 +18,13 @@ export interface PostChange {
   events(next: Post): EventEnvelope[];
 }
 
+/** What a creator's published posts add up to, as their public profile counts them. */
+export interface PublishedTotals {
+  posts: number;
+  media: number;
+  likes: number;
+}
+
 /** The counters a like, comment or view moves, as they are after the move. */
 export type EngagementCounts = Pick<Post, 'likesCount' | 'commentsCount' | 'viewsCount'>;
 export type EngagementCounter = keyof EngagementCounts;
@@ -261,6 +268,26 @@ export class PostsRepository extends OutboxRepository<Post> {
       { $group: { _id: `$${field}`, count: { $sum: 1 } } },
     ]);
     return new Map(rows.filter((row) => row._id).map((row) => [row._id, row.count]));
+  }
+
+  /**
+   * A creator's published posts counted in one aggregation over the creator index: the posts, the
+   * files attached to them and the likes they hold.
+   */
+  async publishedTotalsOf(creatorId: string): Promise<PublishedTotals> {
+    const [totals] = await this.model.aggregate<PublishedTotals>([
+      { $match: { creatorId, status: 'published', deletedAt: null } },
+      {
+        $group: {
+          _id: null,
+          posts: { $sum: 1 },
+          media: { $sum: { $size: '$mediaIds' } },
+          likes: { $sum: '$likesCount' },
+        },
+      },
+      { $project: { _id: 0, posts: 1, media: 1, likes: 1 } },
+    ]);
+    return totals ?? { posts: 0, media: 0, likes: 0 };
   }
 
   /** A creator's posts per folder. */
