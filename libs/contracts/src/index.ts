@@ -37,6 +37,7 @@ export * from './api/presence-requests';
 export * from './api/messaging-dto';
 export * from './api/messaging-requests';
 export * from './api/messaging-organizing';
+export * from './api/chat-themes';
 export * from './api/notification-dto';
 export * from './api/notification-requests';
 export * from './api/broadcast-requests';

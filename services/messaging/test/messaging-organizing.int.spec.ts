@@ -270,6 +270,42 @@ describe('archive, mute and pin', () => {
   });
 });
 
+describe('deleting for oneself and chat themes', () => {
+  it('deletes a conversation for its caller until a new message, and keeps themes per user', async () => {
+    const { a, b, conversationId } = await pair();
+    await messaging.send(a, conversationId, { content: 'Before the delete' });
+    const path = `/conversations/${conversationId}`;
+
+    const deleted = await messaging.call(b, 'DELETE', path);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toBeNull();
+    expect((await messaging.call(b, 'DELETE', path)).status).toBe(200);
+    expect((await listOf(b)).map((item) => item.id)).not.toContain(conversationId);
+    expect((await listOf(a)).map((item) => item.id)).toContain(conversationId);
+    expect((await messaging.call(await register(api, 'creator'), 'DELETE', path)).status).toBe(404);
+
+    await messaging.send(a, conversationId, { content: 'After the delete' });
+    const back = (await listOf(b)).find((item) => item.id === conversationId);
+    expect(back).toMatchObject({ unreadCount: 1, lastMessage: { content: 'After the delete' } });
+    const history = await messaging.call(b, 'GET', `${path}/messages`);
+    expect(history.body.data.items.map((m: { content: string }) => m.content)).toEqual([
+      'After the delete',
+    ]);
+    expect(history.body.data.nextCursor).toBeNull();
+
+    const themed = await messaging.call(b, 'PUT', `${path}/theme`, { themeId: 'midnight' });
+    expect(themed.status).toBe(200);
+    expect(themed.body.data).toMatchObject({ id: conversationId, themeId: 'midnight' });
+    expect((await listOf(a)).find((item) => item.id === conversationId)).toMatchObject({
+      themeId: null,
+    });
+    const reset = await messaging.call(b, 'PUT', `${path}/theme`, { themeId: null });
+    expect(reset.body.data).toMatchObject({ themeId: null });
+    const refused = await messaging.call(b, 'PUT', `${path}/theme`, { themeId: 'neon' });
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('presence over the socket', () => {
   it('tells the people one talks with when one comes online and goes offline', async () => {
     const { a, b } = await pair();

@@ -1,5 +1,6 @@
 import { ONLINE_STATUSES } from '@tessera/rules';
 import { z } from 'zod';
+import { chatThemeIdSchema } from './chat-themes';
 import { MESSAGE_TYPES, PARTICIPANT_ROLES } from './messaging-requests';
 
 const isoTime = z.iso.datetime();
@@ -102,6 +103,8 @@ export const conversationSchema = z.object({
   isArchived: z.boolean(),
   isMuted: z.boolean(),
   isPinned: z.boolean(),
+  /** The viewer's chat theme here; null: the app's own colours. */
+  themeId: chatThemeIdSchema.nullable(),
   draft: draftSchema.nullable(),
   settings: conversationSettingsSchema,
   createdAt: isoTime,

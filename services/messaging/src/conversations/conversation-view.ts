@@ -22,6 +22,14 @@ export function unreadCountOf(conversation: Conversation, viewerId: string): num
   return Math.max(0, conversation.seq - (conversation.reads?.[viewerId] ?? 0));
 }
 
+/** Deleted by the viewer and nothing newer since: out of their list. */
+export function isHiddenFor(conversation: Conversation, viewerId: string): boolean {
+  return (
+    Boolean(conversation.hiddenBy?.[viewerId]) &&
+    (conversation.clearedBy?.[viewerId] ?? 0) >= conversation.seq
+  );
+}
+
 /** Ids of the active participants, the people a conversation's live events go to. */
 export function activeParticipantIds(conversation: Pick<Conversation, 'participants'>): string[] {
   return Object.entries(conversation.participants)
@@ -65,6 +73,7 @@ export function toConversationDto(
     isArchived: Boolean(conversation.archivedBy?.[viewerId]),
     isMuted: Boolean(conversation.mutedBy?.[viewerId]),
     isPinned: Boolean(conversation.pinnedBy?.[viewerId]),
+    themeId: conversation.themeBy?.[viewerId] ?? null,
     draft: draftOf(conversation, viewerId),
     settings: conversation.settings,
     createdAt: conversation.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { ParticipantRole } from '@tessera/contracts';
+import type { ChatThemeId, ParticipantRole } from '@tessera/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 
 export interface ParticipantRecord {
@@ -86,6 +86,21 @@ export class Conversation {
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
   pinnedBy?: Record<string, Date>;
+
+  /**
+   * User id → the newest message seq they deleted the conversation at: history up to it is gone
+   * for them, and the conversation stays out of their list until a newer message arrives.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  clearedBy?: Record<string, number>;
+
+  /** User id → when they deleted it; reopening it (a direct one, started again) lifts it. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  hiddenBy?: Record<string, Date>;
+
+  /** User id → the chat theme they chose here. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} })
+  themeBy?: Record<string, ChatThemeId>;
 
   /** User id → their unsent text. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} })

@@ -6,11 +6,13 @@ import { ConversationMarksWriter } from './conversation-marks.writer';
 import { Conversation, ConversationSchema } from './conversation.schema';
 import { ConversationsRepository } from './conversations.repository';
 import { Inbox, InboxSchema } from './inbox.schema';
+import { DeleteConversationUseCase } from './delete-conversation.usecase';
 import { PresenceEvents } from './presence.events';
+import { SetConversationThemeUseCase } from './set-conversation-theme.usecase';
 
 /**
  * Conversations and their participants: who may do what in one, each user's inbox, read and
- * delivery marks, each participant's filing and draft. Presence changes go live to the people a
+ * delivery marks, each participant's filing, draft and chat theme, and deleting one for oneself. Presence changes go live to the people a
  * user talks with.
  */
 @Module({
@@ -22,7 +24,19 @@ import { PresenceEvents } from './presence.events';
     ]),
   ],
   controllers: [PresenceEvents],
-  providers: [ConversationsRepository, ConversationAccess, ConversationMarksWriter],
-  exports: [ConversationsRepository, ConversationAccess, ConversationMarksWriter],
+  providers: [
+    ConversationsRepository,
+    ConversationAccess,
+    ConversationMarksWriter,
+    DeleteConversationUseCase,
+    SetConversationThemeUseCase,
+  ],
+  exports: [
+    ConversationsRepository,
+    ConversationAccess,
+    ConversationMarksWriter,
+    DeleteConversationUseCase,
+    SetConversationThemeUseCase,
+  ],
 })
 export class ConversationsModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ChatThemeId } from '@tessera/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   assertSafeId,
@@ -168,6 +169,43 @@ export class ConversationsRepository extends MongoRepository<Conversation> {
       at ? { $set: { [key]: at } } : { $unset: { [key]: '' } },
     );
     if (filing === 'mutedBy') await this.invalidations.invalidate(SEND_VIEWS_CACHE, [id]);
+  }
+
+  /**
+   * Deletes the conversation for one user: history up to `seq` is gone for them, it is read, and
+   * their filing and draft there are dropped. Marks only move forward, so repeating is harmless.
+   */
+  async hideFor(id: string, userId: string, seq: number, at: Date): Promise<void> {
+    await this.model.updateOne(
+      { _id: id },
+      {
+        $max: {
+          [userField('clearedBy', userId)]: seq,
+          [userField('reads', userId)]: seq,
+          [userField('delivered', userId)]: seq,
+        },
+        $set: { [userField('hiddenBy', userId)]: at, [userField('readAt', userId)]: at },
+        $unset: {
+          [userField('archivedBy', userId)]: '',
+          [userField('pinnedBy', userId)]: '',
+          [userField('drafts', userId)]: '',
+        },
+      },
+    );
+  }
+
+  /** Brings a deleted conversation back into the user's list; its cleared history stays gone. */
+  async unhideFor(id: string, userId: string): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $unset: { [userField('hiddenBy', userId)]: '' } });
+  }
+
+  /** Stores or (with null) drops the user's chat theme for the conversation. */
+  async setTheme(id: string, userId: string, themeId: ChatThemeId | null): Promise<void> {
+    const key = userField('themeBy', userId);
+    await this.model.updateOne(
+      { _id: id },
+      themeId ? { $set: { [key]: themeId } } : { $unset: { [key]: '' } },
+    );
   }
 
   async setParticipant(id: string, userId: string, participant: ParticipantRecord): Promise<void> {

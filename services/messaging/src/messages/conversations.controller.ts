@@ -14,6 +14,8 @@ import {
   participantIdSchema,
   type SaveDraftRequest,
   saveDraftRequestSchema,
+  type SetConversationThemeRequest,
+  setConversationThemeRequestSchema,
   type UpdateConversationRequest,
   updateConversationRequestSchema,
 } from '@tessera/contracts';
@@ -31,6 +33,8 @@ import {
 } from '@tessera/platform';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DeleteConversationUseCase } from '../conversations/delete-conversation.usecase';
+import { SetConversationThemeUseCase } from '../conversations/set-conversation-theme.usecase';
 import { ConversationFilingService } from './conversation-filing.service';
 import { conversationParams } from './conversation-params.schema';
 import { conversationNotFound } from './conversations.api-responses';
@@ -52,6 +56,8 @@ export class ConversationsController {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly filing: ConversationFilingService,
+    private readonly deleteConversation: DeleteConversationUseCase,
+    private readonly setConversationTheme: SetConversationThemeUseCase,
   ) {}
 
   @UseGuards(JwtAuthGuard)
@@ -108,6 +114,42 @@ export class ConversationsController {
     responses: { 200: conversationResponse, ...conversationNotFound },
   })
   async get(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
+    return respond(await this.conversations.get(user.id, id));
+  }
+
+  /** For the caller alone; the others keep the conversation and its history. */
+  @UseGuards(JwtAuthGuard)
+  @Delete(':id')
+  @ApiOperation({
+    operationId: 'messagesDeleteConversation',
+    summary:
+      'Delete a conversation for the caller: its history so far goes, it returns on a new message',
+    params: conversationParams,
+    responses: {
+      200: { description: 'Deleted (data null); deleting again is harmless', data: z.null() },
+      ...conversationNotFound,
+    },
+  })
+  async remove(@CurrentUser() user: AuthenticatedUser, @ValidParam('id') id: string) {
+    await this.deleteConversation.execute(user.id, id);
+    return respond(null);
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Put(':id/theme')
+  @ApiOperation({
+    operationId: 'messagesSetConversationTheme',
+    summary: 'Choose the caller’s chat theme for a conversation (null: the app’s colours)',
+    params: conversationParams,
+    body: setConversationThemeRequestSchema,
+    responses: { 200: callersViewResponse, ...conversationNotFound },
+  })
+  async setTheme(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('id') id: string,
+    @ValidBody() body: SetConversationThemeRequest,
+  ) {
+    await this.setConversationTheme.execute(user.id, id, body.themeId);
     return respond(await this.conversations.get(user.id, id));
   }
 

@@ -18,7 +18,7 @@ import {
   participantOf,
   requirePermission,
 } from '../conversations/conversation-access';
-import { compareForList, toConversationDto } from '../conversations/conversation-view';
+import { compareForList, isHiddenFor, toConversationDto } from '../conversations/conversation-view';
 import type { Conversation } from '../conversations/conversation.schema';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { directConversationId, newConversation } from '../conversations/new-conversation';
@@ -59,6 +59,7 @@ export class ConversationsService {
     if (input.type === 'direct') {
       const existing = await this.conversations.find(directConversationId(user.id, others[0]));
       if (existing && participantOf(existing, user.id)) {
+        if (existing.hiddenBy?.[user.id]) await this.conversations.unhideFor(existing._id, user.id);
         return { conversation: await this.view(existing, user.id), created: false };
       }
     }
@@ -82,17 +83,21 @@ export class ConversationsService {
 
   /**
    * The viewer's conversations, pinned ones first and then the most recently active, with unread
-   * counts; `archived` keeps only the archived ones (true) or the others (false).
+   * counts; `archived` keeps only the archived ones (true) or the others (false). One the viewer
+   * deleted stays out until a newer message arrives.
    */
   async list(userId: string, query: ConversationsQuery = {}): Promise<ConversationDto[]> {
     const ids = await this.conversations.inboxOf(userId);
     const found = (await this.conversations.findMany(ids)).filter(
       (conversation) =>
         participantOf(conversation, userId) &&
+        !isHiddenFor(conversation, userId) &&
         (query.archived === undefined ||
           Boolean(conversation.archivedBy?.[userId]) === query.archived),
     );
-    const lastIds = found.filter((c) => c.seq > 0).map((c) => messageId(c._id, c.seq));
+    const lastIds = found
+      .filter((c) => hasVisibleMessages(c, userId))
+      .map((c) => messageId(c._id, c.seq));
     const last = new Map(
       (await this.messages.findMany(lastIds)).map((message) => [message.conversationId, message]),
     );
@@ -192,10 +197,9 @@ export class ConversationsService {
   }
 
   private async view(conversation: Conversation, viewerId: string): Promise<ConversationDto> {
-    const last =
-      conversation.seq > 0
-        ? await this.messages.find(messageId(conversation._id, conversation.seq))
-        : null;
+    const last = hasVisibleMessages(conversation, viewerId)
+      ? await this.messages.find(messageId(conversation._id, conversation.seq))
+      : null;
     return toConversationDto(
       conversation,
       viewerId,
@@ -209,4 +213,9 @@ export class ConversationsService {
     const missing = ids.find((id) => !known.has(id));
     if (missing) throw notFound(`User ${missing} not found`);
   }
+}
+
+/** Messages after whatever the viewer deleted: the history they still have. */
+function hasVisibleMessages(conversation: Conversation, viewerId: string): boolean {
+  return conversation.seq > (conversation.clearedBy?.[viewerId] ?? 0);
 }

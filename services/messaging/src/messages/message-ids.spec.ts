@@ -19,4 +19,9 @@ describe('message ids', () => {
     expect(pageIds('c', 2, 10)).toEqual(['c-2', 'c-1']);
     expect(pageIds('c', 0, 10)).toEqual([]);
   });
+
+  it('stops above what the viewer deleted', () => {
+    expect(pageIds('c', 6, 10, 4)).toEqual(['c-6', 'c-5']);
+    expect(pageIds('c', 4, 10, 4)).toEqual([]);
+  });
 });

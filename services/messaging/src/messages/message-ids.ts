@@ -9,10 +9,13 @@ export function parseMessageId(id: string): { conversationId: string; seq: numbe
   return match ? { conversationId: match[1], seq: Number(match[2]) } : null;
 }
 
-/** The ids of a page: `limit` numbers counting down from `top`, never below 1. */
-export function pageIds(conversationId: string, top: number, limit: number): string[] {
+/**
+ * The ids of a page: `limit` numbers counting down from `top`, never down to `floor` (the last
+ * number the viewer deleted, 0 for none).
+ */
+export function pageIds(conversationId: string, top: number, limit: number, floor = 0): string[] {
   const ids: string[] = [];
-  for (let seq = top; seq >= 1 && ids.length < limit; seq -= 1) {
+  for (let seq = top; seq > floor && ids.length < limit; seq -= 1) {
     ids.push(messageId(conversationId, seq));
   }
   return ids;

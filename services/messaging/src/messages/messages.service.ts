@@ -47,7 +47,9 @@ export class MessagesService {
       }
       top = Math.min(top, cursor.seq - 1);
     }
-    const ids = pageIds(conversation._id, top, query.limit);
+    // What the viewer deleted stays gone for them.
+    const floor = conversation.clearedBy?.[viewerId] ?? 0;
+    const ids = pageIds(conversation._id, top, query.limit, floor);
     const items = await this.messages.findMany(ids);
     const lowest = top - ids.length + 1;
     if (!query.before) await this.markDelivered(conversation, viewerId);
@@ -56,7 +58,7 @@ export class MessagesService {
         viewerId,
         items.map((message) => ({ message, conversation })),
       ),
-      nextCursor: ids.length > 0 && lowest > 1 ? messageId(conversation._id, lowest) : null,
+      nextCursor: ids.length > 0 && lowest > floor + 1 ? messageId(conversation._id, lowest) : null,
     };
   }
 
