@@ -5,6 +5,7 @@ import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
 import { DisputesModule } from './disputes/disputes.module';
 import { EarningsModule } from './earnings/earnings.module';
+import { OffersModule } from './offers/offers.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { RefundsModule } from './refunds/refunds.module';
@@ -27,6 +28,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       CatalogModule,
       CreatorTiersModule,
       SubscriptionsModule,
+      OffersModule,
       RenewalsModule,
       PurchasesModule,
       PayoutsModule,

@@ -37,6 +37,10 @@ export const subscriptionSchema = z.object({
   canceledAt: isoTime.nullable(),
   /** Id of the payment method renewals are charged to. */
   paymentMethodId: z.string().nullable(),
+  /** Bought as a bundle: each period lasts this many months. */
+  bundleMonths: z.int().optional(),
+  /** Started with a free trial ending then; the first charge comes at its end. */
+  trialEndsAt: isoTime.optional(),
   createdAt: isoTime,
 });
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;

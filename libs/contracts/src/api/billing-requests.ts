@@ -5,6 +5,7 @@ import {
   CREATOR_TIER_CONTENT_ACCESS,
   SUBSCRIPTION_DTO_STATUSES,
 } from './billing-dto';
+import { bundleMonthsSchema, offerCodeSchema } from './billing-offers';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const idSchema = z.string().regex(ID, 'Invalid id');
@@ -73,6 +74,10 @@ export const subscribeRequestSchema = z.strictObject({
   paymentMethodId: idSchema.optional(),
   billingPeriod: z.enum(BILLING_PERIODS).default('monthly'),
   expectedAmountCents: expectedAmountCentsSchema.optional(),
+  /** One of the creator tier's bundles: that many months paid at once, at its discount. */
+  bundleMonths: bundleMonthsSchema.optional(),
+  /** The code of the creator's trial or promotion link this subscription claims. */
+  offerCode: offerCodeSchema.optional(),
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 

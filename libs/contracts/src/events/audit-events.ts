@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   'dispute.opened',
   'dispute.evidence_submitted',
   'dispute.closed',
+  'offer.bundles_changed',
+  'offer.link_created',
+  'offer.link_deactivated',
   'system.dead_letters_replayed',
 ] as const;
 

@@ -12,7 +12,12 @@ describe('plan prices and periods', () => {
   });
 
   it('makes an annual period twelve monthly ones', () => {
-    expect(periodMs('monthly', 30 * 86_400)).toBe(30 * 86_400_000);
-    expect(periodMs('annual', 30 * 86_400)).toBe(360 * 86_400_000);
+    expect(periodMs({ billingPeriod: 'monthly' }, 30 * 86_400)).toBe(30 * 86_400_000);
+    expect(periodMs({ billingPeriod: 'annual' }, 30 * 86_400)).toBe(360 * 86_400_000);
+  });
+
+  it("makes a bundle's period as many monthly ones as it has months", () => {
+    const plan = { billingPeriod: 'monthly' as const, bundle: { months: 6 } };
+    expect(periodMs(plan, 30 * 86_400)).toBe(180 * 86_400_000);
   });
 });

@@ -7,9 +7,19 @@ export const TIER_NOT_FOUND = 'Tier not found';
 /** An annual plan is twelve of the rules' 30-day periods, paid at once at the annual price. */
 export const PERIODS_PER_YEAR = 12;
 
+/** How a plan is billed: its period, and a bundle's months when it was bought as one. */
+export interface BillingPlan {
+  billingPeriod: BillingPeriod;
+  bundle?: { months: number } | null;
+}
+
 /** How long one billing period of a plan lasts, from the length of a monthly period. */
-export function periodMs(billingPeriod: BillingPeriod, monthlyPeriodSeconds: number): number {
-  const periods = billingPeriod === 'annual' ? PERIODS_PER_YEAR : 1;
+export function periodMs(plan: BillingPlan, monthlyPeriodSeconds: number): number {
+  const periods = plan.bundle
+    ? plan.bundle.months
+    : plan.billingPeriod === 'annual'
+      ? PERIODS_PER_YEAR
+      : 1;
   return periods * monthlyPeriodSeconds * 1000;
 }
 

@@ -1,3 +1,4 @@
+import { bundlePriceCents } from '../offers/bundle-terms';
 import { periodMs, priceForPeriod } from '../plans/plan-terms';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
 import type { Subscription } from './subscription.schema';
@@ -20,7 +21,7 @@ export function firstRenewalAfterNotice(
   terms: NoticeTerms,
 ): Date {
   const earliest = now.getTime() + terms.noticeSeconds * 1000;
-  const step = periodMs(subscription.billingPeriod, terms.periodSeconds);
+  const step = periodMs(subscription, terms.periodSeconds);
   let end = subscription.currentPeriodEnd.getTime();
   if (end < earliest) end += Math.ceil((earliest - end) / step) * step;
   return new Date(end);
@@ -40,7 +41,9 @@ export function tierPriceChanged(
 ): SubscriptionChange | null {
   const live = subscription.status === 'active' || subscription.status === 'past_due';
   if (!live || subscription.tierId !== tierId) return null;
-  const newPriceCents = priceForPeriod(tierPriceCents, subscription.billingPeriod);
+  const newPriceCents = subscription.bundle
+    ? bundlePriceCents(tierPriceCents, subscription.bundle)
+    : priceForPeriod(tierPriceCents, subscription.billingPeriod);
   if (newPriceCents === subscription.priceCents) {
     return subscription.pendingPrice ? { set: { pendingPrice: null } } : null;
   }

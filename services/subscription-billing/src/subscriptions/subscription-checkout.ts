@@ -16,7 +16,7 @@ import { alreadyHeldMessage, isLive } from './subscription-claims';
 import { toSubscriptionDto } from './subscription-dto';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
 import { SubscriptionTerms } from './subscription-terms';
-import { activate, period } from './subscription-transitions';
+import { activate, period, trialStarted } from './subscription-transitions';
 import { SubscriptionWriter } from './subscription-writer';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -32,7 +32,7 @@ export const performed = (result: SubscribeResultDto): PerformedPurchase<Subscri
 });
 
 function restart(subscription: Subscription, now: Date, terms: SubscriptionTerms) {
-  const next = period(now, subscription.billingPeriod, terms);
+  const next = period(now, subscription, terms);
   return {
     ...next,
     status: 'active' as const,
@@ -94,6 +94,23 @@ export class SubscriptionCheckout {
       };
     }
     return this.charge(subscription, 'initial', offer, method, attempt);
+  }
+
+  /** A new (or still unpaid) subscription starting with a free trial: active now, charged at its end. */
+  async trial(
+    subscriberId: string,
+    offer: Offer,
+    trialDays: number,
+    paymentMethodId: string,
+  ): Promise<SubscribeResultDto> {
+    const subscription = await this.createUnpaid(subscriberId, offer, null);
+    const started = await this.writer.change(subscription._id, (current) =>
+      current.status === 'incomplete' ? trialStarted(new Date(), trialDays, paymentMethodId) : null,
+    );
+    return {
+      subscription: toSubscriptionDto(started?.subscription ?? subscription),
+      payment: null,
+    };
   }
 
   /** A live subscription moved to the offer's tier: a free one now, a paid one once paid. */

@@ -40,6 +40,7 @@ export function claimToJoin(current: Subscription, claim: PendingCharge, now: Da
     held.tierId === claim.tierId &&
     held.priceCents === claim.priceCents &&
     held.billingPeriod === claim.billingPeriod &&
+    (held.bundle?.months ?? 0) === (claim.bundle?.months ?? 0) &&
     held.currency === claim.currency
   );
 }

@@ -17,6 +17,8 @@ export function toSubscriptionDto(subscription: Subscription): SubscriptionDto {
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     canceledAt: subscription.canceledAt ? subscription.canceledAt.toISOString() : null,
     paymentMethodId: subscription.paymentMethodId ?? null,
+    ...(subscription.bundle ? { bundleMonths: subscription.bundle.months } : {}),
+    ...(subscription.trialEndsAt ? { trialEndsAt: subscription.trialEndsAt.toISOString() } : {}),
     createdAt: subscription.createdAt.toISOString(),
   };
 }

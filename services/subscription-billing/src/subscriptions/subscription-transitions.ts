@@ -1,5 +1,5 @@
 import type { Payment } from '../payments/payment.schema';
-import { periodMs } from '../plans/plan-terms';
+import { type BillingPlan, periodMs } from '../plans/plan-terms';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
 import type { SubscriptionChange } from './subscriptions.repository';
 import type { EndReason, PendingCharge, Subscription } from './subscription.schema';
@@ -31,10 +31,10 @@ function settled(subscription: Subscription, payment: Payment, paidCents: number
 }
 
 /** A period of the plan starting at `start`. */
-export function period(start: Date, billingPeriod: Subscription['billingPeriod'], terms: Terms) {
+export function period(start: Date, plan: BillingPlan, terms: Terms) {
   return {
     currentPeriodStart: start,
-    currentPeriodEnd: new Date(start.getTime() + periodMs(billingPeriod, terms.periodSeconds)),
+    currentPeriodEnd: new Date(start.getTime() + periodMs(plan, terms.periodSeconds)),
   };
 }
 
@@ -45,8 +45,7 @@ export function activate(
   terms: Terms,
   extra: Partial<Subscription> = {},
 ): SubscriptionChange {
-  const billingPeriod = extra.billingPeriod ?? subscription.billingPeriod;
-  const next = period(now, billingPeriod, terms);
+  const next = period(now, { ...subscription, ...extra }, terms);
   return {
     set: {
       ...extra,
@@ -54,6 +53,32 @@ export function activate(
       status: 'active',
       activatedAt: now,
       nextActionAt: next.currentPeriodEnd,
+      renewalFailures: 0,
+      charge: null,
+    },
+    events: (after) => [SubscriptionEventBuilder.created(after)],
+  };
+}
+
+/**
+ * A free trial starts now without a charge: active for its days, with the card its end charges
+ * as a normal renewal (or, cancelled before then, ends without one).
+ */
+export function trialStarted(
+  now: Date,
+  trialDays: number,
+  paymentMethodId: string,
+): SubscriptionChange {
+  const trialEndsAt = new Date(now.getTime() + trialDays * 86_400_000);
+  return {
+    set: {
+      status: 'active',
+      activatedAt: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: trialEndsAt,
+      trialEndsAt,
+      paymentMethodId,
+      nextActionAt: trialEndsAt,
       renewalFailures: 0,
       charge: null,
     },
@@ -106,7 +131,7 @@ export function paymentSucceeded(
   if (!charge || !live) return { set: paid };
   if (charge.kind === 'renewal') {
     const start = subscription.status === 'active' ? subscription.currentPeriodEnd : now;
-    const next = period(start, subscription.billingPeriod, terms);
+    const next = period(start, subscription, terms);
     // A renewal at the new price the subscriber was told of makes it their price.
     const newPriceApplied = subscription.pendingPrice?.priceCents === charge.priceCents;
     return {
@@ -123,7 +148,7 @@ export function paymentSucceeded(
       events: (after) => [SubscriptionEventBuilder.renewed(after, now)],
     };
   }
-  const next = period(now, charge.billingPeriod, terms);
+  const next = period(now, { ...charge, bundle: charge.bundle ?? null }, terms);
   return {
     set: {
       ...paid,
@@ -144,7 +169,9 @@ function chargeTerms(charge: PendingCharge): Partial<Subscription> {
   return {
     tierId: charge.tierId,
     tierName: charge.tierName,
-    priceCents: charge.priceCents,
+    // A promotion's first period costs less than the renewals after it.
+    priceCents: charge.renewalPriceCents ?? charge.priceCents,
+    bundle: charge.bundle ?? null,
     // Bought at the tier's current price: a notice about an earlier one no longer applies.
     pendingPrice: null,
     billingPeriod: charge.billingPeriod,
@@ -193,7 +220,7 @@ export function renewalFailed(
 
 /** A free plan's period moves on without a charge. */
 export function renewFree(subscription: Subscription, now: Date, terms: Terms): SubscriptionChange {
-  const next = period(subscription.currentPeriodEnd, subscription.billingPeriod, terms);
+  const next = period(subscription.currentPeriodEnd, subscription, terms);
   return {
     set: { ...next, nextActionAt: next.currentPeriodEnd, renewalFailures: 0, charge: null },
     events: (after) => [SubscriptionEventBuilder.renewed(after, now)],

@@ -20,6 +20,15 @@ export const END_REASONS = [
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
+/** A bundle's terms: each period lasts `months` months and costs them less `discountPercent`. */
+export class SubscriptionBundle {
+  @Prop({ type: Number, required: true })
+  months!: number;
+
+  @Prop({ type: Number, required: true })
+  discountPercent!: number;
+}
+
 /**
  * The charge a subscription waits for, and what its success buys: the first period, the next one,
  * or another tier. One at a time; its outcome arrives through the payment's webhooks.
@@ -42,6 +51,17 @@ export class PendingCharge {
 
   @Prop({ type: String, required: true, enum: BILLING_PERIODS })
   billingPeriod!: BillingPeriod;
+
+  /** Bought as a bundle: the period it pays lasts the bundle's months. */
+  @Prop({ type: SubscriptionBundle, _id: false, default: null })
+  bundle?: SubscriptionBundle | null;
+
+  /**
+   * What renewals charge once this is paid, when the charge itself is less (a promotion's first
+   * period); `priceCents` otherwise.
+   */
+  @Prop({ type: Number })
+  renewalPriceCents?: number;
 
   /** Set once the payment is stored; its webhook may come first, so `startedAt` also matches. */
   @Prop({ type: String })
@@ -111,6 +131,14 @@ export class Subscription {
 
   @Prop({ type: PendingPrice, _id: false, default: null })
   pendingPrice?: PendingPrice | null;
+
+  /** Bought as a bundle: each period lasts its months and renews at the bundle's price. */
+  @Prop({ type: SubscriptionBundle, _id: false, default: null })
+  bundle?: SubscriptionBundle | null;
+
+  /** Started with a free trial: its first period ends then, with the first charge. */
+  @Prop({ type: Date })
+  trialEndsAt?: Date;
 
   @Prop({ type: String, required: true })
   currency!: string;

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PlatformSettingsModule } from '@tessera/platform';
 import { DirectoryModule } from '../directory/directory.module';
+import { OffersModule } from '../offers/offers.module';
+import { PaymentMethodsModule } from '../payment-methods/payment-methods.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PurchaseKeysModule } from '../purchase-keys/purchase-keys.module';
 import { TierCatalogModule } from '../tier-catalog/tier-catalog.module';
@@ -17,6 +19,7 @@ import { ResumeSubscriptionUseCase } from './resume-subscription.usecase';
 import { StartSubscriptionUseCase } from './start-subscription.usecase';
 import { SubscriptionCheckout } from './subscription-checkout';
 import { SubscriptionOffers } from './subscription-offers';
+import { SubscriptionOfferTerms } from './subscription-offer-terms';
 import { SubscriptionOutcomes } from './subscription-outcomes';
 import { SubscriptionReads } from './subscription-reads';
 import { SubscriptionTerms } from './subscription-terms';
@@ -37,6 +40,8 @@ import { SubscriptionsRepository } from './subscriptions.repository';
     DirectoryModule,
     TierCatalogModule,
     PaymentsModule,
+    PaymentMethodsModule,
+    OffersModule,
     PurchaseKeysModule,
     PlatformSettingsModule,
     MongooseModule.forFeature([
@@ -52,6 +57,7 @@ import { SubscriptionsRepository } from './subscriptions.repository';
     CreatorFees,
     SubscriptionWriter,
     SubscriptionOffers,
+    SubscriptionOfferTerms,
     SubscriptionCharges,
     SubscriptionCheckout,
     StartSubscriptionUseCase,

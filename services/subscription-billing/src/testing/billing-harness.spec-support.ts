@@ -53,6 +53,17 @@ import { ChangeSubscriptionTierUseCase } from '../subscriptions/change-subscript
 import { CreatePlanPaymentIntentUseCase } from '../subscriptions/create-plan-payment-intent.usecase';
 import { ResumeSubscriptionUseCase } from '../subscriptions/resume-subscription.usecase';
 import { StartSubscriptionUseCase } from '../subscriptions/start-subscription.usecase';
+import { SubscriptionOfferTerms } from '../subscriptions/subscription-offer-terms';
+import { ClaimOfferLinkUseCase } from '../offers/claim-offer-link.usecase';
+import { CreateOfferLinkUseCase } from '../offers/create-offer-link.usecase';
+import { DeactivateOfferLinkUseCase } from '../offers/deactivate-offer-link.usecase';
+import {
+  InMemoryOfferClaims,
+  InMemoryOfferLinks,
+  InMemoryTierBundles,
+} from '../offers/in-memory-offers.spec-support';
+import { OfferReads } from '../offers/offer-reads';
+import { SetTierBundlesUseCase } from '../offers/set-tier-bundles.usecase';
 import { SubscriptionCharges } from '../subscriptions/subscription-charges';
 import { SubscriptionCheckout } from '../subscriptions/subscription-checkout';
 import { SubscriptionOffers } from '../subscriptions/subscription-offers';
@@ -216,6 +227,9 @@ export function createBillingHarness() {
   const payoutStore = new InMemoryPayoutsRepository();
   const payoutAccounts = new InMemoryPayoutAccountsRepository();
   const processor = new RecordingProcessor();
+  const offerLinks = new InMemoryOfferLinks();
+  const offerClaims = new InMemoryOfferClaims();
+  const tierBundles = new InMemoryTierBundles();
 
   const subscriptionsRepository = standIn<SubscriptionsRepository>(subscriptionStore);
   const paymentsRepository = standIn<PaymentsRepository>(paymentStore);
@@ -239,6 +253,8 @@ export function createBillingHarness() {
   const charges = new SubscriptionCharges(writer, subscriptionsRepository, payments, fees);
   const offers = new SubscriptionOffers(tiersRepository, standIn<UserDirectory>(directory));
   const checkout = new SubscriptionCheckout(subscriptionsRepository, writer, charges, terms);
+  const offerReads = new OfferReads(tiersRepository, tierBundles, offerLinks);
+  const claimOfferLink = new ClaimOfferLinkUseCase(offerLinks, offerClaims);
   const purchases = new IdempotentPurchases(
     standIn<PurchaseKeysRepository>(purchaseKeys),
     paymentsRepository,
@@ -270,7 +286,14 @@ export function createBillingHarness() {
       terms,
       purchases,
       platformSettings,
+      new SubscriptionOfferTerms(offerReads, claimOfferLink),
+      methods,
     ),
+    createOfferLink: new CreateOfferLinkUseCase(tiersRepository, offerLinks),
+    deactivateOfferLink: new DeactivateOfferLinkUseCase(tiersRepository, offerLinks),
+    setTierBundles: new SetTierBundlesUseCase(tiersRepository, tierBundles),
+    claimOfferLink,
+    offerReads,
     changePlan: new ChangePlanUseCase(subscriptionsRepository, offers, checkout, terms, purchases),
     changeSubscriptionTier: new ChangeSubscriptionTierUseCase(
       subscriptionsRepository,
@@ -358,6 +381,9 @@ export function createBillingHarness() {
       payments: paymentStore,
       methods: methodStore,
       tiers: tierStore,
+      offerLinks,
+      offerClaims,
+      tierBundles,
       slots,
       ledger,
       purchaseKeys,

@@ -220,6 +220,13 @@ export class InMemoryCreatorTiersRepository {
     return Promise.resolve(forSale);
   }
 
+  ofCreator(creatorId: string, activeOnly: boolean): Promise<CreatorTier[]> {
+    const tiers = [...this.tiers.values()].filter(
+      (tier) => tier.creatorId === creatorId && (!activeOnly || tier.isActive),
+    );
+    return Promise.resolve(tiers.sort((a, b) => a.priceCents - b.priceCents));
+  }
+
   countSubscriber(id: string, by: 1 | -1): Promise<void> {
     const tier = this.tiers.get(id);
     if (tier) tier.subscriberCount += by;
