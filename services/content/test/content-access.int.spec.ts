@@ -1,8 +1,10 @@
-import { MESSAGES } from '@tessera/rules';
+import { FIRST_TIER_REQUIRED, MESSAGES } from '@tessera/rules';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { EventProducer } from '../../../test/support/event-producer';
 import { useStack } from '../../../test/support/stack';
+import { CREATOR_NOT_FOUND } from '../src/creator-counts/count-creator-posts.usecase';
 import { CREATOR_SUBSCRIPTION_REQUIRED, CREATOR_TIER_REQUIRED } from '../src/posts/post-access';
 import {
   type Actor,
@@ -33,6 +35,8 @@ beforeAll(async () => {
     register(api, 'creator'),
     createAdmin(api, stack.env('auth')),
   ]);
+  // Posts for subscribers wait for a first tier on sale.
+  await sellTier(creator, 'Silver', 400, 'tier-specific');
   for (const level of ['public', 'subscribers', 'premium', 'private'] as const) {
     posts[level] = await publishText(level, 'public' === level ? null : 500);
   }
@@ -40,6 +44,25 @@ beforeAll(async () => {
 });
 
 afterAll(() => events.stop());
+
+interface Tier {
+  id: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+}
+
+/** A tier the creator sells, created through billing. */
+async function sellTier(seller: Actor, name: string, priceCents: number, contentAccess: string) {
+  const created = await api(
+    'POST',
+    '/api/subscriptions/creator-tiers',
+    { name, priceCents, contentAccess },
+    { token: seller.token },
+  );
+  expect(created.status).toBe(201);
+  return created.body.data as Tier;
+}
 
 /** A published text post; one held for review (as the platform settings may ask) is approved. */
 async function publishText(
@@ -220,12 +243,6 @@ describe('who may see a post, decided on the server', () => {
 });
 
 describe("one paywall per creator: a creator's tier opens what it promises", () => {
-  interface Tier {
-    id: string;
-    name: string;
-    priceCents: number;
-    currency: string;
-  }
   let seller: Actor;
   const sold: Record<'fans' | 'premium' | 'vip', Tier> = {} as never;
   const shelf: Record<'subscribers' | 'premium' | 'private' | 'forFans', string> = {
@@ -243,16 +260,8 @@ describe("one paywall per creator: a creator's tier opens what it promises", () 
 
   beforeAll(async () => {
     seller = await register(api, 'creator');
-    const sell = async (name: string, priceCents: number, contentAccess: string) => {
-      const created = await api(
-        'POST',
-        '/api/subscriptions/creator-tiers',
-        { name, priceCents, contentAccess },
-        { token: seller.token },
-      );
-      expect(created.status).toBe(201);
-      return created.body.data as Tier;
-    };
+    const sell = (name: string, priceCents: number, contentAccess: string) =>
+      sellTier(seller, name, priceCents, contentAccess);
     sold.fans = await sell('Fans', 300, 'tier-specific');
     sold.premium = await sell('Premium', 800, 'premium-only');
     sold.vip = await sell('VIP', 2000, 'all');
@@ -321,6 +330,107 @@ describe("one paywall per creator: a creator's tier opens what it promises", () 
   });
 });
 
+describe("a new creator's first tier", () => {
+  it('refuses posts for subscribers until the creator sells a tier, naming the next step', async () => {
+    const newcomer = await register(api, 'creator');
+    const create = (fields: Record<string, unknown>) =>
+      api(
+        'POST',
+        '/api/content',
+        { title: 'For my fans', body: 'Soon', type: 'text', ...fields },
+        { token: newcomer.token },
+      );
+
+    const refused = await create({ privacyLevel: 'subscribers' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(FIRST_TIER_REQUIRED);
+    expect(refused.body.error).toContain('/subscription-settings');
+    const draft = await create({ privacyLevel: 'premium', saveAsDraft: true });
+    expect(draft.status).toBe(201);
+    const publishDraft = () =>
+      api(
+        'PUT',
+        `/api/content/${draft.body.data.id}`,
+        { status: 'published' },
+        { token: newcomer.token },
+      );
+    expect((await publishDraft()).status).toBe(409);
+    expect((await create({ privacyLevel: 'public' })).status).toBe(201);
+    expect((await create({ privacyLevel: 'private', priceCents: 300 })).status).toBe(201);
+
+    // The tier counts at once: content asks billing afresh, not its cached copy.
+    await sellTier(newcomer, 'Supporter', 500, 'all');
+    expect((await create({ privacyLevel: 'subscribers' })).status).toBe(201);
+    expect((await publishDraft()).status).toBe(200);
+  });
+});
+
+describe("a creator's public counts", () => {
+  const stats = (creatorId: string, viewer?: Actor) =>
+    api('GET', `/api/content/creators/${creatorId}/stats`, undefined, { token: viewer?.token });
+
+  /** A photo post with one small picture, uploaded through the gateway. */
+  async function publishPhoto(author: Actor) {
+    const bytes = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#2a6f97' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'dawn.png');
+    form.append('type', 'image');
+    const uploaded = await fetch(`${stack.gatewayUrl}/api/upload?purpose=post`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${author.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { mediaId } = ((await uploaded.json()) as { data: { mediaId: string } }).data;
+    const created = await api(
+      'POST',
+      '/api/content',
+      { title: 'Dawn', type: 'photo', mediaIds: [mediaId], privacyLevel: 'public' },
+      { token: author.token },
+    );
+    expect(created.status).toBe(201);
+    if (created.body.data.status === 'pending') {
+      await api(
+        'POST',
+        `/api/content/${created.body.data.id}/moderation`,
+        { decision: 'approve', notes: '' },
+        { token: admin.token },
+      );
+    }
+    return created.body.data.id as string;
+  }
+
+  it('counts published posts, their files and their likes, for anyone', async () => {
+    const counted = await register(api, 'creator');
+    expect((await stats(counted.id)).body.data).toEqual({ posts: 0, media: 0, likes: 0 });
+
+    const photo = await publishPhoto(counted);
+    await publishText('public', null, [], counted);
+    const draft = await api(
+      'POST',
+      '/api/content',
+      { title: 'Unfinished', body: '…', type: 'text', saveAsDraft: true },
+      { token: counted.token },
+    );
+    expect(draft.status).toBe(201);
+    for (const fan of [await register(api, 'subscriber'), await register(api, 'subscriber')]) {
+      const liked = await api('POST', `/api/content/${photo}/like`, undefined, {
+        token: fan.token,
+      });
+      expect(liked.status).toBe(200);
+    }
+
+    const visitor = await stats(counted.id);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data).toEqual({ posts: 2, media: 1, likes: 2 });
+    expect((await stats('not a creator')).status).toBe(400);
+  });
+});
+
 describe("a suspended or banned creator's posts", () => {
   const setStatus = (userId: string, status: 'active' | 'banned', previous: 'active' | 'banned') =>
     events.send(
@@ -355,6 +465,11 @@ describe("a suspended or banned creator's posts", () => {
     expect((await read(posts.public)).status).toBe(404);
     expect((await read(posts.public, admin)).status).toBe(200);
     expect((await read(posts.public, creator)).status).toBe(200);
+    const counts = (viewer?: Actor) =>
+      api('GET', `/api/content/creators/${creator.id}/stats`, undefined, { token: viewer?.token });
+    expect((await counts()).status).toBe(404);
+    expect((await counts()).body.error).toBe(CREATOR_NOT_FOUND);
+    expect((await counts(admin)).body.data.posts).toBe(Object.keys(posts).length);
 
     await setStatus(creator.id, 'active', 'banned');
     await eventually(
