@@ -89,6 +89,13 @@ describe('publishing a post', () => {
       email: creator.email,
       password: creator.password,
     });
+    // Posts for subscribers wait for a first tier on sale.
+    await api(
+      'POST',
+      '/api/subscriptions/creator-tiers',
+      { name: 'Members', priceCents: 500, contentAccess: 'tier-specific' },
+      creatorLogin.body.data.token,
+    );
     const created = await api(
       'POST',
       '/api/content',

@@ -50,7 +50,11 @@ describe('post export', () => {
     expect(
       (await api('POST', `/api/content/${published}/like`, undefined, { token: fan.token })).status,
     ).toBe(200);
-    const pending = await newPost({ title: 'Waiting', privacyLevel: 'subscribers' });
+    const pending = await newPost({
+      title: 'Waiting',
+      privacyLevel: 'subscribers',
+      priceCents: 200,
+    });
     const removed = await newPost({ title: 'Gone soon' });
     const remove = await api('DELETE', `/api/content/${removed}`, undefined, {
       token: creator.token,
