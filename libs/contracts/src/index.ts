@@ -32,6 +32,7 @@ export * from './api/account-security';
 export * from './services/service-registry';
 export * from './api/billing-dto';
 export * from './api/billing-requests';
+export * from './api/creator-stats';
 export * from './api/billing-offers';
 export * from './api/presence-dto';
 export * from './api/presence-requests';

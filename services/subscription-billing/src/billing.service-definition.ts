@@ -1,5 +1,6 @@
 import { QueueModule, ReadCacheModule, type ServiceDefinition } from '@tessera/platform';
 import { CatalogModule } from './catalog/catalog.module';
+import { CreatorStatsModule } from './creator-stats/creator-stats.module';
 import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
 import { type BillingConfig, loadBillingConfig } from './config/billing-config';
 import { DirectoryModule } from './directory/directory.module';
@@ -36,6 +37,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       RefundsModule,
       EarningsModule,
       ReportsModule,
+      CreatorStatsModule,
       SettingsModule,
     ],
   }),
