@@ -1,4 +1,5 @@
 import type {
+  AddParticipantRequest,
   AddReactionRequestBody,
   ConversationDto,
   ConversationListDto,
@@ -12,6 +13,8 @@ import type {
   ReadMarkDto,
   SaveDraftRequestBody,
   SendMessageRequestBody,
+  SetConversationThemeRequestBody,
+  UpdateConversationRequest,
 } from '@tessera/contracts';
 import { apiRequest } from './http-client';
 import { queryString } from './query-string';
@@ -26,6 +29,38 @@ export const messagesApi = {
       method: 'POST',
       body: { type: 'direct', participantId },
     }),
+  /** Starts a group with its name and the other people in it; the caller owns it. */
+  createGroup: (name: string, participantIds: string[]) =>
+    apiRequest<ConversationDto, CreateConversationRequestBody>('/messages/conversations', {
+      method: 'POST',
+      body: { type: 'group', name, participantIds },
+    }),
+  /** Renames a group (its owner). */
+  updateGroup: (conversationId: string, changes: UpdateConversationRequest) =>
+    apiRequest<ConversationDto, UpdateConversationRequest>(conversation(conversationId), {
+      method: 'PUT',
+      body: changes,
+    }),
+  addParticipant: (conversationId: string, userId: string) =>
+    apiRequest<ConversationDto, Pick<AddParticipantRequest, 'userId'>>(
+      `${conversation(conversationId)}/participants`,
+      { method: 'POST', body: { userId } },
+    ),
+  /** Removes someone; removing oneself leaves the group (data null). */
+  removeParticipant: (conversationId: string, userId: string) =>
+    apiRequest<ConversationDto | null>(
+      `${conversation(conversationId)}/participants/${encodeURIComponent(userId)}`,
+      { method: 'DELETE' },
+    ),
+  /** Deletes a conversation for the user alone, until someone writes there again. */
+  deleteConversation: (conversationId: string) =>
+    apiRequest<null>(conversation(conversationId), { method: 'DELETE' }),
+  /** The user's chat theme for a conversation; null goes back to the app's colours. */
+  setTheme: (conversationId: string, body: SetConversationThemeRequestBody) =>
+    apiRequest<ConversationDto, SetConversationThemeRequestBody>(
+      `${conversation(conversationId)}/theme`,
+      { method: 'PUT', body },
+    ),
   /** A page of a conversation's messages, oldest first; `before` pages back from a message. */
   messages: (conversationId: string, before: string | null, limit?: number) =>
     apiRequest<MessagePageDto>(

@@ -3,8 +3,9 @@ import PushpinFilled from '@ant-design/icons/PushpinFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { ConversationDto, PublicUserDto } from '@tessera/contracts';
 import type { OnlineStatus } from '@tessera/rules';
-import { Avatar, Badge, Empty, Input, Segmented, Typography } from 'antd';
+import { Badge, Empty, Input, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { ConversationAvatar } from './conversation-avatar';
 import { conversationTitle, otherParticipantId, shortTime } from './conversation-display';
 import { PresenceDot } from './presence-dot';
 import type { TypingState } from './use-live-messages';
@@ -48,7 +49,6 @@ export function ConversationList({
         return {
           conversation,
           title: conversationTitle(conversation, userId, profiles),
-          avatar: peerId ? profiles.get(peerId)?.avatar : conversation.avatar,
           status: peerId ? statuses[peerId] : undefined,
         };
       })
@@ -93,7 +93,7 @@ export function ConversationList({
         />
       ) : (
         <ul className="conversation-list__items" aria-label="Conversations">
-          {rows.map(({ conversation, title, avatar, status }) => {
+          {rows.map(({ conversation, title, status }) => {
             const last = conversation.lastMessage;
             const isTyping = Object.keys(typing[conversation.id] ?? {}).length > 0;
             const draft = conversation.id !== selectedId ? conversation.draft?.content : undefined;
@@ -113,9 +113,13 @@ export function ConversationList({
                   onClick={() => onSelect(conversation.id)}
                 >
                   <span className="conversation-row__avatar">
-                    <Avatar size={44} src={avatar || undefined}>
-                      {title.slice(0, 1).toUpperCase()}
-                    </Avatar>
+                    <ConversationAvatar
+                      conversation={conversation}
+                      title={title}
+                      userId={userId}
+                      profiles={profiles}
+                      size={44}
+                    />
                     <PresenceDot status={status} />
                   </span>
                   <span className="conversation-row__body">

@@ -1,25 +1,28 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import type { ConversationDto, PublicUserDto } from '@tessera/contracts';
-import { Alert, Avatar, Button, Spin, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Spin, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
-import { otherParticipantId, personName } from './conversation-display';
-import { ConversationMenu } from './conversation-menu';
+import { threadThemeStyle } from './chat-theme-style';
+import { personName } from './conversation-display';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
-import { PeerPresence } from './peer-presence';
 import { threadMessages } from './messages-cache';
 import { useConversationMessages } from './use-conversation-messages';
 import { useMarkRead } from './use-mark-read';
+import type { PersonOption } from './use-people-search';
+import { ThreadHeader } from './thread-header';
 
 interface ConversationThreadProps {
   conversation: ConversationDto;
   title: string;
-  avatar?: string;
   userId: string;
   profiles: Map<string, PublicUserDto>;
+  /** People the user talks with, offered when adding to a group. */
+  contacts: PersonOption[];
+  /** The other person of a direct conversation when they are a creator: they can be tipped. */
+  tipCreator: { id: string; name: string } | null;
   /** Ids of the people typing here now. */
   typists: string[];
   socket: Socket | null;
@@ -30,9 +33,10 @@ interface ConversationThreadProps {
 export function ConversationThread({
   conversation,
   title,
-  avatar,
   userId,
   profiles,
+  contacts,
+  tipCreator,
   typists,
   socket,
   onBack,
@@ -45,6 +49,7 @@ export function ConversationThread({
   const scrollRef = useRef<HTMLDivElement>(null);
   const readUpToRef = useRef<string | null>(null);
   const isGroup = conversation.type !== 'direct';
+  const theme = threadThemeStyle(conversation.themeId);
 
   // Viewing the newest message marks the conversation read up to it, once per message.
   const { mutate: markReadMutate } = markRead;
@@ -69,59 +74,55 @@ export function ConversationThread({
         : `${title} is typing…`;
 
   return (
-    <section className="message-thread" aria-label={`Conversation with ${title}`}>
-      <header className="message-thread__header">
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label="Back to conversations"
-          className="message-thread__back"
-          onClick={onBack}
-        />
-        <Avatar size={36} src={avatar || undefined}>
-          {title.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <div className="message-thread__heading">
-          <Typography.Title level={2} className="message-thread__title" ellipsis>
-            {title}
-          </Typography.Title>
-          {!isGroup && <PeerPresence userId={otherParticipantId(conversation, userId)} />}
-        </div>
-        <ConversationMenu conversation={conversation} />
-      </header>
-      <div className="message-thread__scroll" ref={scrollRef}>
-        {history.isPending ? (
-          <Spin className="message-thread__spin" />
-        ) : history.isError ? (
-          <Alert type="error" showIcon title={history.error.message} />
-        ) : (
-          <>
-            {history.hasNextPage && (
-              <Button
-                size="small"
-                className="message-thread__older"
-                loading={history.isFetchingNextPage}
-                onClick={() => void history.fetchNextPage()}
-              >
-                Load older messages
-              </Button>
-            )}
-            {messages.length === 0 && (
-              <Typography.Paragraph type="secondary" className="message-thread__empty">
-                No messages yet. Say hello!
-              </Typography.Paragraph>
-            )}
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                viewerId={userId}
-                isOwn={message.senderId === userId}
-                senderName={isGroup ? personName(profiles.get(message.senderId)) : undefined}
-              />
-            ))}
-          </>
-        )}
+    <section
+      className="message-thread"
+      aria-label={`Conversation with ${title}`}
+      style={theme?.thread}
+    >
+      <ThreadHeader
+        conversation={conversation}
+        title={title}
+        userId={userId}
+        profiles={profiles}
+        contacts={contacts}
+        onBack={onBack}
+        onGone={onBack}
+      />
+      <div className="message-thread__scroll" ref={scrollRef} style={theme?.scroll}>
+        <ConfigProvider theme={theme?.controls}>
+          {history.isPending ? (
+            <Spin className="message-thread__spin" />
+          ) : history.isError ? (
+            <Alert type="error" showIcon title={history.error.message} />
+          ) : (
+            <>
+              {history.hasNextPage && (
+                <Button
+                  size="small"
+                  className="message-thread__older"
+                  loading={history.isFetchingNextPage}
+                  onClick={() => void history.fetchNextPage()}
+                >
+                  Load older messages
+                </Button>
+              )}
+              {messages.length === 0 && (
+                <Typography.Paragraph type="secondary" className="message-thread__empty">
+                  No messages yet. Say hello!
+                </Typography.Paragraph>
+              )}
+              {messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  viewerId={userId}
+                  isOwn={message.senderId === userId}
+                  senderName={isGroup ? personName(profiles.get(message.senderId)) : undefined}
+                />
+              ))}
+            </>
+          )}
+        </ConfigProvider>
       </div>
       <div className="message-thread__typing" aria-live="polite">
         {typingText}
@@ -133,6 +134,7 @@ export function ConversationThread({
           conversationId={conversation.id}
           draft={conversation.draft?.content ?? ''}
           socket={socket}
+          tipCreator={tipCreator}
         />
       )}
     </section>

@@ -7,6 +7,7 @@ import { Button, Input, InputNumber, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSession } from '../../session/session-context';
+import { TipButton } from '../billing/tip/tip-button';
 import { ComposerAttachments } from './composer-attachments';
 import { useDraftKeeper } from './use-draft-keeper';
 import { useMessageUploads } from './use-message-uploads';
@@ -18,15 +19,22 @@ interface MessageComposerProps {
   /** The user's draft kept for this conversation, the composer's starting text. */
   draft: string;
   socket: Socket | null;
+  /** The creator this conversation is with, whom the user may tip from here. */
+  tipCreator: { id: string; name: string } | null;
 }
 
 /**
  * The composer of a thread: Enter sends, Shift+Enter breaks the line; photos and videos go
  * through the upload pipeline with progress, and a creator may put a price on them
- * (pay-per-view). Unsent text is kept as the conversation's draft. A refusal shows below in the
- * server's words.
+ * (pay-per-view). A fan talking with a creator tips them from here, through billing's tip dialog.
+ * Unsent text is kept as the conversation's draft. A refusal shows below in the server's words.
  */
-export function MessageComposer({ conversationId, draft, socket }: MessageComposerProps) {
+export function MessageComposer({
+  conversationId,
+  draft,
+  socket,
+  tipCreator,
+}: MessageComposerProps) {
   const [text, setText] = useState(draft);
   const drafts = useDraftKeeper(conversationId, draft);
   const [price, setPrice] = useState<number | null>(null);
@@ -141,6 +149,14 @@ export function MessageComposer({ conversationId, draft, socket }: MessageCompos
             }
           }}
         />
+        {tipCreator && (
+          <TipButton
+            type="text"
+            creatorId={tipCreator.id}
+            creatorName={tipCreator.name}
+            className="message-composer__tip"
+          />
+        )}
         <Button
           type="primary"
           icon={<SendOutlined />}

@@ -7,10 +7,11 @@ import { useBulkOnlineStatus } from '../../hooks/use-bulk-online-status';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
-import { conversationTitle, otherParticipantId } from './conversation-display';
+import { conversationTitle, otherParticipantId, personName } from './conversation-display';
 import { refusalOffer } from './refusal-offer';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
+import { NewGroupButton } from './new-group-button';
 import { useConversations } from './use-conversations';
 import { useLiveMessages } from './use-live-messages';
 import { useMessagingSocket } from './use-messaging-socket';
@@ -53,6 +54,16 @@ export function MessagesPage() {
     [conversations.data, userId],
   );
   const statuses = useBulkOnlineStatus(peerIds).data ?? NO_STATUSES;
+  const contacts = useMemo(
+    () =>
+      peerIds.flatMap((id) => {
+        const profile = profiles.get(id);
+        return profile && id !== userId
+          ? [{ id, name: personName(profile), avatar: profile.avatar }]
+          : [];
+      }),
+    [peerIds, profiles, userId],
+  );
 
   const { mutate: startConversation } = start;
   useEffect(() => {
@@ -64,6 +75,10 @@ export function MessagesPage() {
   }, [recipientId, startConversation, setParams]);
 
   const selected = conversations.data?.find((item) => item.id === selectedId) ?? null;
+  const peer =
+    selected?.type === 'direct' ? profiles.get(otherParticipantId(selected, userId)) : undefined;
+  const tipCreator =
+    peer?.role === 'creator' && peer.id !== userId ? { id: peer.id, name: personName(peer) } : null;
   const offer = start.isError ? refusalOffer(start.error) : null;
   const select = (conversationId: string | null) =>
     setParams(conversationId ? { c: conversationId } : {});
@@ -75,11 +90,14 @@ export function MessagesPage() {
           <Typography.Title level={1} className="messages-page__title">
             Messages
           </Typography.Title>
-          {userHasRole(user, 'creator') && (
-            <Link to="/messages/broadcasts" className="messages-page__broadcast">
-              <Button icon={<NotificationOutlined />}>Broadcast</Button>
-            </Link>
-          )}
+          <Flex gap={8} wrap justify="flex-end">
+            <NewGroupButton contacts={contacts} userId={userId} onCreated={select} />
+            {userHasRole(user, 'creator') && (
+              <Link to="/messages/broadcasts" className="messages-page__broadcast">
+                <Button icon={<NotificationOutlined />}>Broadcast</Button>
+              </Link>
+            )}
+          </Flex>
         </Flex>
         {start.isError && (
           <Alert
@@ -129,13 +147,10 @@ export function MessagesPage() {
             key={selected.id}
             conversation={selected}
             title={conversationTitle(selected, userId, profiles)}
-            avatar={
-              selected.type === 'direct'
-                ? profiles.get(otherParticipantId(selected, userId))?.avatar
-                : selected.avatar
-            }
             userId={userId}
             profiles={profiles}
+            contacts={contacts}
+            tipCreator={tipCreator}
             typists={Object.keys(typing[selected.id] ?? {})}
             socket={socket}
             onBack={() => select(null)}

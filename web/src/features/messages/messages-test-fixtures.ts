@@ -131,6 +131,7 @@ export function makeConversation(
     isArchived: false,
     isMuted: false,
     isPinned: false,
+    themeId: null,
     draft: null,
     settings: {
       isEncrypted: false,
