@@ -23,6 +23,7 @@ beforeAll(async () => {
     'content.removed',
     'content.flagged',
     'content.resubmitted',
+    'content.moderated',
     'content.engagement_changed',
   ]);
   creator = await register(api, 'creator');
@@ -79,6 +80,16 @@ describe('moderation', () => {
     expect(approved.body.data).toMatchObject({ status: 'published', moderationStatus: 'approved' });
     expect((await read(id)).body.data.body).toBe('Words');
     await probe.waitFor('content.published', ofContent(id));
+    const decided = await probe.waitFor('content.moderated', ofContent(id));
+    expect(decided.value).toMatchObject({
+      data: {
+        creatorId: creator.id,
+        title: 'Morning light',
+        decision: 'approved',
+        reason: 'Fine',
+        status: 'published',
+      },
+    });
     expect((await moderate(id, 'approve')).body.error).toBe(NOT_AWAITING_MODERATION);
   });
 
@@ -88,6 +99,10 @@ describe('moderation', () => {
     expect(rejected.body.data).toMatchObject({ status: 'rejected', moderationNotes: 'Blurry' });
     expect((await read(id)).status).toBe(404);
     expect((await read(id, creator)).body.data.moderationNotes).toBe('Blurry');
+    const decided = await probe.waitFor('content.moderated', ofContent(id));
+    expect(decided.value).toMatchObject({
+      data: { decision: 'rejected', reason: 'Blurry', status: 'rejected' },
+    });
   });
 });
 

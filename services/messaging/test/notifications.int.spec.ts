@@ -229,6 +229,54 @@ describe('notifications from events', () => {
     ]);
   });
 
+  it('tells a creator their post was approved, or not and why, once per decision', async () => {
+    const creator = await register(api, 'creator');
+    const [approvedId, rejectedId] = [randomUUID(), randomUUID()];
+    const decision = (contentId: string, title: string) => ({
+      contentId,
+      creatorId: creator.id,
+      title,
+      moderatedAt: new Date().toISOString(),
+    });
+    // The rejection is delivered twice; the approval, later on the same key, marks both as handled.
+    await events.send(
+      'content.moderated',
+      {
+        ...decision(rejectedId, 'Night swim'),
+        decision: 'rejected',
+        reason: 'Shows a car number plate',
+        status: 'rejected',
+      },
+      creator.id,
+      2,
+    );
+    await events.send(
+      'content.moderated',
+      {
+        ...decision(approvedId, 'Morning light'),
+        decision: 'approved',
+        reason: '',
+        status: 'published',
+      },
+      creator.id,
+    );
+
+    const items = await awaitNotification(creator, (item) => item.contentId === approvedId);
+    expect(items.filter((item) => item.contentId === approvedId)).toEqual([
+      expect.objectContaining({
+        type: 'post',
+        actorId: null,
+        title: 'Your post “Morning light” was approved',
+      }),
+    ]);
+    expect(items.filter((item) => item.contentId === rejectedId)).toEqual([
+      expect.objectContaining({
+        type: 'post',
+        title: 'Your post “Night swim” was not approved: Shows a car number plate',
+      }),
+    ]);
+  });
+
   it("tells a subscriber their tier's price is changing, before it applies", async () => {
     const creator = await register(api, 'creator');
     const fan = await register(api, 'subscriber');

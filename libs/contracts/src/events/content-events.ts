@@ -62,6 +62,21 @@ export const contentResubmittedSchema = z.object({
 });
 
 /**
+ * An admin decided on a post waiting for review: approved (published or scheduled, `status` says
+ * which) or rejected with the moderator's reason, so its creator can be told.
+ */
+export const contentModeratedSchema = z.object({
+  contentId: z.string().min(1),
+  creatorId: z.string().min(1),
+  title: z.string(),
+  decision: z.enum(['approved', 'rejected']),
+  /** The moderator's note; empty when none was given. */
+  reason: z.string(),
+  status: contentSummary.status,
+  moderatedAt: z.iso.datetime(),
+});
+
+/**
  * An upload finished processing: ready with the storage keys of its renditions, or failed. Other
  * services that show the upload (messaging's attachments) sign URLs for these keys themselves.
  */

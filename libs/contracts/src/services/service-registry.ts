@@ -92,6 +92,7 @@ export const SERVICE_REGISTRY = [
       'content.unlocked',
       'content.published',
       'content.resubmitted',
+      'content.moderated',
       'content.commented',
       'content.liked',
       'report.resolved',

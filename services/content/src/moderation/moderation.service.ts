@@ -3,7 +3,7 @@ import type { ContentDto, ModerationDecision, Paginated } from '@tessera/contrac
 import { type AuthenticatedUser, badRequest, notFound } from '@tessera/platform';
 import { Timelines } from '../feed/timelines';
 import { PostLifecycle } from '../publishing/post-lifecycle';
-import { contentRemoved, contentUpdated } from '../posts/post-event.builder';
+import { contentModerated, contentRemoved, contentUpdated } from '../posts/post-event.builder';
 import type { Post } from '../posts/post.schema';
 import { PostPresenter } from '../posts/post-presenter';
 import { PostsRepository } from '../posts/posts.repository';
@@ -48,16 +48,25 @@ export class ModerationService {
       moderatedAt: new Date(),
       moderationNotes: decision.notes,
     };
+    const reason = decision.notes;
+    // The creator is told of the decision by an event written in the same change as the post.
     const changed =
       decision.decision === 'approve'
-        ? await this.lifecycle.release(id, ['pending'], actorId, {
-            ...review,
-            moderationStatus: 'approved',
-          })
-        : await this.lifecycle.withdraw(id, ['pending'], 'rejected', actorId, {
-            ...review,
-            moderationStatus: 'rejected',
-          });
+        ? await this.lifecycle.release(
+            id,
+            ['pending'],
+            actorId,
+            { ...review, moderationStatus: 'approved' },
+            (next) => [contentModerated(next, 'approved', reason, actorId)],
+          )
+        : await this.lifecycle.withdraw(
+            id,
+            ['pending'],
+            'rejected',
+            actorId,
+            { ...review, moderationStatus: 'rejected' },
+            (next) => [contentModerated(next, 'rejected', reason, actorId)],
+          );
     if (!changed) throw badRequest(NOT_AWAITING_MODERATION);
     return changed;
   }

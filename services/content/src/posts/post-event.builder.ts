@@ -80,6 +80,28 @@ export function contentResubmitted(
   );
 }
 
+/** An admin's decision on a post in review, for its creator; `reason` is the moderator's note. */
+export function contentModerated(
+  post: Pick<Post, '_id' | 'creatorId' | 'title' | 'status'>,
+  decision: 'approved' | 'rejected',
+  reason: string,
+  actorId: string,
+): TypedEvent<'content.moderated'> {
+  return buildEvent(
+    'content.moderated',
+    {
+      contentId: post._id,
+      creatorId: post.creatorId,
+      title: post.title,
+      decision,
+      reason,
+      status: post.status,
+      moderatedAt: new Date().toISOString(),
+    },
+    { producer: PRODUCER, key: post._id, actorId },
+  );
+}
+
 /** The post waits for an admin's review: created or submitted, or edited, while moderation is required. */
 export function contentReviewRequested(
   post: Pick<Post, '_id' | 'creatorId' | 'title' | 'type'>,

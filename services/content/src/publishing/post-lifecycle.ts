@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PostStatus } from '@tessera/contracts';
+import type { EventEnvelope, PostStatus } from '@tessera/contracts';
 import { Timelines } from '../feed/timelines';
 import {
   contentPublished,
@@ -9,6 +9,9 @@ import {
 import type { Post } from '../posts/post.schema';
 import { PostsRepository } from '../posts/posts.repository';
 import { PublishScheduler } from './publish-scheduler';
+
+/** Events a caller adds to a move, written in the same change as the move's own event. */
+type AlsoAnnounce = (next: Post) => EventEnvelope[];
 
 /** A schedule this close is published at once rather than through a job. */
 const DUE_TOLERANCE_MS = 1_000;
@@ -37,6 +40,7 @@ export class PostLifecycle {
     from: readonly PostStatus[],
     actorId: string,
     extra: Partial<Post> = {},
+    alsoAnnounce: AlsoAnnounce = () => [],
   ) {
     const now = new Date();
     const changed = await this.posts.change(id, from, (current) => {
@@ -44,12 +48,12 @@ export class PostLifecycle {
       if (at && at.getTime() > now.getTime() + DUE_TOLERANCE_MS) {
         return {
           set: { ...extra, status: 'scheduled' },
-          events: (next) => [contentUpdated(next, actorId)],
+          events: (next) => [contentUpdated(next, actorId), ...alsoAnnounce(next)],
         };
       }
       return {
         set: { ...extra, status: 'published', publishedAt: now },
-        events: (next) => [contentPublished(next, actorId)],
+        events: (next) => [contentPublished(next, actorId), ...alsoAnnounce(next)],
       };
     });
     await this.afterMove(changed);
@@ -77,10 +81,11 @@ export class PostLifecycle {
     to: PostStatus,
     actorId: string,
     extra: Partial<Post> = {},
+    alsoAnnounce: AlsoAnnounce = () => [],
   ): Promise<Post | null> {
     const changed = await this.posts.change(id, from, () => ({
       set: { ...extra, status: to },
-      events: (next) => [contentUpdated(next, actorId)],
+      events: (next) => [contentUpdated(next, actorId), ...alsoAnnounce(next)],
     }));
     if (changed) await this.timelines.remove(changed);
     return changed;

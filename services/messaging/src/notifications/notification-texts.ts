@@ -61,6 +61,18 @@ export const notificationTexts = {
     title: 'Your scheduled post is live',
     body: postTitle.trim() ? `“${excerpt(postTitle)}” is now published.` : 'It is now published.',
   }),
+  postApproved: (postTitle: string): NotificationText => ({
+    title: postTitle.trim()
+      ? `Your post “${excerpt(postTitle)}” was approved`
+      : 'Your post was approved',
+    body: 'It is visible to the audience you chose.',
+  }),
+  postRejected: (postTitle: string, reason: string): NotificationText => ({
+    title: postTitle.trim()
+      ? `Your post “${excerpt(postTitle)}” was not approved${reason.trim() ? `: ${excerpt(reason)}` : ''}`
+      : `Your post was not approved${reason.trim() ? `: ${excerpt(reason)}` : ''}`,
+    body: 'Edit it and submit it again, or delete it.',
+  }),
   comment: (name: string, postTitle: string, comment: string): NotificationText => ({
     title: postTitle.trim()
       ? `${name} commented on “${excerpt(postTitle)}”`

@@ -110,6 +110,25 @@ export class NotificationEvents implements OnModuleInit {
   }
 
   /**
+   * A moderator approved or rejected a post waiting for review: its creator learns the outcome,
+   * and the reason when it was not approved.
+   */
+  @ConsumeEvent('content.moderated')
+  async onModerated({ id, data }: TypedEvent<'content.moderated'>): Promise<void> {
+    await this.notifications.notify({
+      userId: data.creatorId,
+      cause: id,
+      type: 'post',
+      actorId: null,
+      contentId: data.contentId,
+      text: () =>
+        data.decision === 'approved'
+          ? notificationTexts.postApproved(data.title)
+          : notificationTexts.postRejected(data.title, data.reason),
+    });
+  }
+
+  /**
    * A report was settled: the reporter learns the outcome, and the creator it went against
    * learns what was done and why, with their right to appeal.
    */
