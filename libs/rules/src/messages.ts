@@ -82,6 +82,8 @@ export const MESSAGES = {
   displayNameControlCharacters: 'Display name cannot contain control or text-direction characters',
   bioControlCharacters: 'Bio cannot contain control or text-direction characters',
   invalidUrl: 'Please enter a valid http or https URL',
+  imageLinkRefused: 'Upload an image instead of linking one',
+  profileImageOnlyImages: 'Profile pictures and covers must be JPEG, PNG, GIF or WebP images',
   urlMax: (max: number) => `URLs must be at most ${max} characters`,
   socialPlatformInvalid: (maxLength: number) =>
     `Social platform names must be 1 to ${maxLength} letters, numbers, spaces, hyphens or underscores, starting with a letter or number`,

@@ -55,6 +55,7 @@ import { UsersController } from './users/users.controller';
 import { UserContactController } from './users/user-contact.controller';
 import { UserExportController } from './users/user-export.controller';
 import { UserProfileCache } from './users/user-profile.cache';
+import { ProfileImagesClient, ProfileImagesPort } from './users/profile-images.client';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
@@ -112,6 +113,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SignInService,
       AccountRecoveryService,
       UsersService,
+      { provide: ProfileImagesPort, useClass: ProfileImagesClient },
       GoogleIdTokenVerifier,
       GoogleSignInService,
       RememberedDevicesService,

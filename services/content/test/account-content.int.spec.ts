@@ -1,8 +1,10 @@
+import { MESSAGES } from '@tessera/rules';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type Call } from '../../../test/support/api-client';
+import { type ApiResult, apiClient, type Call } from '../../../test/support/api-client';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
 import { useStack } from '../../../test/support/stack';
-import { type Actor, createAdmin, register } from './content-actors';
+import { type Actor, createAdmin, eventually, register } from './content-actors';
 
 // What a person's own account holds of content: the posts they saved, and what their leaving takes.
 const probe = new KafkaProbe((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
@@ -95,5 +97,106 @@ describe('account deletion', () => {
       await probe.waitFor('content.removed', ofContent(id));
       expect((await read(id)).status).toBe(404);
     }
+  });
+});
+
+/** A small PNG drawn on the spot. */
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+
+async function uploadImage(
+  actor: Actor,
+  purpose: 'avatar' | 'cover',
+  bytes: Uint8Array,
+  mimeType = 'image/png',
+  type = 'image',
+): Promise<ApiResult> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: mimeType }), 'picture');
+  form.append('type', type);
+  const response = await fetch(`${stack.gatewayUrl}/api/upload?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${actor.token}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+/** Uploads the image and waits until processing made its renditions. */
+async function readyUpload(actor: Actor, purpose: 'avatar' | 'cover'): Promise<string> {
+  const uploaded = await uploadImage(actor, purpose, await png());
+  expect(uploaded.status).toBe(201);
+  const mediaId = uploaded.body.data.mediaId as string;
+  const state = await eventually(
+    () => api('GET', `/api/upload/${mediaId}`, undefined, { token: actor.token }),
+    (result) => result.body.data?.status === 'ready',
+  );
+  expect(state.body.data.status).toBe('ready');
+  return mediaId;
+}
+
+const putProfile = (actor: Actor, body: Record<string, unknown>) =>
+  api('PUT', '/api/auth/profile', body, { token: actor.token });
+
+describe('profile pictures', () => {
+  it('puts an uploaded avatar and cover on the profile, served to anyone', async () => {
+    const fan = await register(api, 'subscriber');
+    const avatarId = await readyUpload(fan, 'avatar');
+    const coverId = await readyUpload(fan, 'cover');
+    // Not public before its owner chose it.
+    expect((await fetch(`${stack.gatewayUrl}/api/content/profile-images/${avatarId}`)).status).toBe(
+      404,
+    );
+
+    const saved = await putProfile(fan, { avatarMediaId: avatarId, coverMediaId: coverId });
+    expect(saved.status).toBe(200);
+    const { avatar, coverImage } = saved.body.data.user;
+    expect(avatar).toBe(`/api/content/profile-images/${avatarId}`);
+    expect(coverImage).toBe(`/api/content/profile-images/${coverId}`);
+    for (const url of [avatar, coverImage]) {
+      const image = await fetch(`${stack.gatewayUrl}${url}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.headers.get('cache-control')).toContain('public');
+      const { format, exif } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect({ format, exif }).toEqual({ format: 'webp', exif: undefined });
+    }
+    const publicProfile = await api('GET', `/api/users/${fan.id}`);
+    expect(publicProfile.body.data.user.avatar).toBe(avatar);
+  });
+
+  it("refuses someone else's upload, one of the other purpose, a video and a pasted address", async () => {
+    const owner = await register(api, 'subscriber');
+    const other = await register(api, 'subscriber');
+    const avatarId = await readyUpload(owner, 'avatar');
+
+    const theirs = await putProfile(other, { avatarMediaId: avatarId });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.errors).toEqual([
+      { field: 'avatarMediaId', message: expect.stringContaining('not found') },
+    ]);
+    expect((await putProfile(owner, { coverMediaId: avatarId })).status).toBe(400);
+
+    const video = await uploadImage(
+      owner,
+      'avatar',
+      new Uint8Array([0, 0, 0, 0x20, ...Buffer.from('ftypisom'), 0, 0, 2, 0]),
+      'video/mp4',
+      'video',
+    );
+    expect(video.status).toBe(400);
+    expect(video.body.error).toBe(MESSAGES.profileImageOnlyImages);
+
+    const linked = await putProfile(owner, { avatar: 'https://tracker.example/pixel.gif' });
+    expect(linked.status).toBe(400);
+    expect(linked.body.errors).toEqual([
+      { field: 'avatar', message: 'Upload an image instead of linking one' },
+    ]);
+    const visitor = await fetch(`${stack.gatewayUrl}/api/upload?purpose=avatar`, {
+      method: 'POST',
+    });
+    expect(visitor.status).toBe(401);
   });
 });

@@ -166,9 +166,27 @@ export type PageQueryParams = z.input<typeof pageQuerySchema>;
 export type ExploreQueryParams = z.input<typeof exploreQuerySchema>;
 export type FeedQueryParams = z.input<typeof feedQuerySchema>;
 
-/** What an upload is for: a post (creators, within their daily limit) or a message attachment. */
-export const UPLOAD_PURPOSES = ['post', 'message'] as const;
+/**
+ * What an upload is for: a post (creators, within their daily limit), a message attachment, or
+ * the uploader's own profile picture (`avatar`) or cover image (`cover`), which anyone may send.
+ */
+export const UPLOAD_PURPOSES = ['post', 'message', 'avatar', 'cover'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The purposes whose images are shown publicly on the uploader's profile. */
+export const PROFILE_IMAGE_PURPOSES = ['avatar', 'cover'] as const;
+export type ProfileImagePurpose = (typeof PROFILE_IMAGE_PURPOSES)[number];
+
+/** Auth asks content whether an upload may become the owner's avatar or cover. */
+export const profileImageClaimSchema = z.strictObject({
+  ownerId: z.string().min(1),
+  purpose: z.enum(PROFILE_IMAGE_PURPOSES),
+});
+export type ProfileImageClaim = z.output<typeof profileImageClaimSchema>;
+
+/** The public address of a claimed profile image, the same for every viewer. */
+export const claimedProfileImageSchema = z.object({ mediaId: z.uuid(), url: z.string() });
+export type ClaimedProfileImage = z.output<typeof claimedProfileImageSchema>;
 
 export const uploadQuerySchema = z.strictObject({
   purpose: z

@@ -13,8 +13,8 @@ describe('profileUpdateSchema', () => {
     const update = {
       displayName: 'Ada',
       bio: 'b'.repeat(500),
-      avatar: 'https://cdn.example.com/a.png',
-      coverImage: '',
+      avatar: '',
+      coverMediaId: '0b6f1c1e-8a1d-4c39-9f5e-2d6f0f7a4b21',
       socialLinks: { twitter: 'https://x.com/ada', site: 'http://ada.dev' },
       setupComplete: true,
     };
@@ -28,13 +28,13 @@ describe('profileUpdateSchema', () => {
     [{ bio: 'tab\there' }, 'bio', MESSAGES.bioControlCharacters],
     [{ bio: 'mirror \u2066text\u2069' }, 'bio', MESSAGES.bioControlCharacters],
     [{ displayName: 'Ada\u200f' }, 'displayName', MESSAGES.displayNameControlCharacters],
-    [{ avatar: 'not a url' }, 'avatar', MESSAGES.invalidUrl],
-    [{ avatar: 'javascript:alert(1)' }, 'avatar', MESSAGES.invalidUrl],
-    [{ coverImage: 'ftp://files.example.com/c.png' }, 'coverImage', MESSAGES.invalidUrl],
+    [{ avatar: 'https://cdn.example.com/a.png' }, 'avatar', MESSAGES.imageLinkRefused],
+    [{ avatar: 'javascript:alert(1)' }, 'avatar', MESSAGES.imageLinkRefused],
+    [{ coverImage: 'https://tracker.example/p.gif' }, 'coverImage', MESSAGES.imageLinkRefused],
+    [{ avatarMediaId: 'not-an-id' }, 'avatarMediaId', 'Invalid media id'],
     [{ socialLinks: { site: 'javascript:alert(1)' } }, 'socialLinks.site', MESSAGES.invalidUrl],
     [{ socialLinks: { '': 'https://a.io' } }, 'socialLinks', MESSAGES.socialPlatformInvalid(30)],
     [{ setupComplete: 'yes' }, 'setupComplete', expect.any(String)],
-    [{ avatar: `https://a.io/${'x'.repeat(2048)}` }, 'avatar', MESSAGES.invalidUrl],
     [
       { socialLinks: { site: `https://a.io/${'x'.repeat(2048)}` } },
       'socialLinks.site',

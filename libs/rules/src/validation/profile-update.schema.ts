@@ -36,14 +36,21 @@ const bioSchema = z
   .max(BIO_MAX_LENGTH, MESSAGES.bioMax(BIO_MAX_LENGTH))
   .refine((bio) => !hasControlCharactersBesidesNewlines(bio), MESSAGES.bioControlCharacters);
 
-const optionalImageUrl = z.union([z.literal(''), httpUrlSchema], { error: MESSAGES.invalidUrl });
+/**
+ * Pictures come from uploads (`avatarMediaId`, `coverMediaId`); an address of another host is
+ * refused, since every view of the profile would call it. An empty string removes the picture.
+ */
+const removedImage = z.literal('', { error: MESSAGES.imageLinkRefused });
+const mediaId = z.uuid('Invalid media id');
 
 export const profileUpdateSchema = z.strictObject(
   {
     displayName: displayNameSchema.optional(),
     bio: bioSchema.optional(),
-    avatar: optionalImageUrl.optional(),
-    coverImage: optionalImageUrl.optional(),
+    avatar: removedImage.optional(),
+    coverImage: removedImage.optional(),
+    avatarMediaId: mediaId.optional(),
+    coverMediaId: mediaId.optional(),
     // Keys are checked by a refinement: a failing key schema only yields zod's generic text.
     socialLinks: z
       .record(z.string(), httpUrlSchema)

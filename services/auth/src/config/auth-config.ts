@@ -1,3 +1,4 @@
+import { serviceEntry } from '@tessera/contracts';
 import {
   internalApiEnvSchema,
   loadConfig,
@@ -8,6 +9,8 @@ import {
 } from '@tessera/platform';
 import { z } from 'zod';
 
+const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).port}`;
+
 export const authConfigSchema = serviceConfigSchema('auth').extend({
   ...mailEnvSchema.shape,
   ...internalApiEnvSchema.shape,
@@ -16,6 +19,13 @@ export const authConfigSchema = serviceConfigSchema('auth').extend({
   SIGNING_KEY_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),
+  /**
+   * The services whose internal routes auth calls: content checks profile images, and content,
+   * messaging and billing answer their part of an account's data export.
+   */
+  CONTENT_URL: z.url().default(localUrl('content')),
+  MESSAGING_URL: z.url().default(localUrl('messaging')),
+  SUBSCRIPTION_BILLING_URL: z.url().default(localUrl('subscription-billing')),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**

@@ -48,6 +48,7 @@ import {
 } from './in-memory-repositories.spec-support';
 import {
   FastPasswordHasher,
+  InMemoryProfileImages,
   InMemoryRedis,
   RecordingMailer,
   RecordingRevocations,
@@ -189,7 +190,13 @@ export function createAuthHarness() {
     twoFactorSignIn,
     standIn<StandaloneOutboxStore>(standaloneOutbox),
   );
-  const usersService = new UsersService(standIn<UsersRepository>(users), sessions, profiles);
+  const profileImages = new InMemoryProfileImages();
+  const usersService = new UsersService(
+    standIn<UsersRepository>(users),
+    sessions,
+    profiles,
+    profileImages,
+  );
   const changeStatus = new ChangeAccountStatus(standIn<UsersRepository>(users), sessions);
   const decideVerification = new DecideVerification(standIn<UsersRepository>(users));
 
@@ -235,6 +242,7 @@ export function createAuthHarness() {
       revocations,
       mailer,
       twoFactor: twoFactorStore,
+      profileImages,
     },
     sessions,
     recovery,

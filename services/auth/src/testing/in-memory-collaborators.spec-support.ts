@@ -1,8 +1,18 @@
-import type { Mailer, OutgoingMail, SessionRevocations } from '@tessera/platform';
+import type { ProfileImagePurpose } from '@tessera/contracts';
+import {
+  badRequest,
+  type Mailer,
+  type OutgoingMail,
+  type SessionRevocations,
+} from '@tessera/platform';
 import { createHash } from 'node:crypto';
 import type { PasswordHasher } from '../credentials/password-hasher';
+import { ProfileImagesPort } from '../users/profile-images.client';
 
-/** In-memory and recording stand-ins for auth's outside collaborators: Redis, mail, hashing. */
+/**
+ * In-memory and recording stand-ins for auth's outside collaborators: Redis, mail, hashing and
+ * content's profile images.
+ */
 
 /** The Redis commands the login throttle, the mail cap and the profile cache use, with expiry on the wall clock tests can move. */
 export class InMemoryRedis {
@@ -117,5 +127,21 @@ export class RecordingMailer implements Pick<Mailer, 'sendInBackground'> {
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     if (!link) throw new Error(`no link was mailed to ${to}`);
     return new URL(link);
+  }
+}
+
+/** Content's uploads as auth sees them: images that are ready, by id, with owner and purpose. */
+export class InMemoryProfileImages extends ProfileImagesPort {
+  readonly uploads = new Map<string, { ownerId: string; purpose: ProfileImagePurpose }>();
+
+  async claim(ownerId: string, mediaId: string, purpose: ProfileImagePurpose): Promise<string> {
+    const upload = this.uploads.get(mediaId);
+    if (upload?.ownerId !== ownerId || upload.purpose !== purpose) {
+      const field = purpose === 'avatar' ? 'avatarMediaId' : 'coverMediaId';
+      throw badRequest('Upload the image again: it was not found', [
+        { field, message: 'Upload the image again: it was not found' },
+      ]);
+    }
+    return `/api/content/profile-images/${mediaId}`;
   }
 }

@@ -26,8 +26,17 @@ function isUnchanged(current: User, field: string, value: unknown): boolean {
   return current[field as keyof User] === value;
 }
 
+/**
+ * An update as it is stored: uploads named in the request are already the public addresses of
+ * the pictures (a request itself may only clear them).
+ */
+export type ProfileUpdate = Omit<
+  UpdateUserRequest,
+  'avatar' | 'coverImage' | 'avatarMediaId' | 'coverMediaId'
+> & { avatar?: string; coverImage?: string };
+
 /** The requested fields whose values differ from the stored account: what is written and announced. */
-export function profileChanges(current: User, request: UpdateUserRequest): UpdateUserRequest {
+export function profileChanges(current: User, request: ProfileUpdate): ProfileUpdate {
   return Object.fromEntries(
     Object.entries(request).filter(
       ([field, value]) => value !== undefined && !isUnchanged(current, field, value),

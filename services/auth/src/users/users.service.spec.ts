@@ -98,6 +98,52 @@ describe('who may change what', () => {
   });
 });
 
+describe('profile pictures', () => {
+  const avatarId = '7d0c9a52-3c1e-4f7e-9a7b-1f2e3d4c5b6a';
+  const coverId = '2b1a0c9d-8e7f-4a6b-9c5d-4e3f2a1b0c9d';
+
+  it("shows the owner's uploads at their public addresses and announces them", async () => {
+    auth.stores.profileImages.uploads.set(avatarId, { ownerId: owner._id, purpose: 'avatar' });
+    auth.stores.profileImages.uploads.set(coverId, { ownerId: owner._id, purpose: 'cover' });
+
+    const updated = await update(owner, owner, { avatarMediaId: avatarId, coverMediaId: coverId });
+
+    expect(updated).toMatchObject({
+      avatar: `/api/content/profile-images/${avatarId}`,
+      coverImage: `/api/content/profile-images/${coverId}`,
+    });
+    expect(auth.stores.users.eventsOf(owner._id)[0]).toMatchObject({
+      type: 'user.updated',
+      data: {
+        changes: {
+          avatar: `/api/content/profile-images/${avatarId}`,
+          coverImage: `/api/content/profile-images/${coverId}`,
+        },
+      },
+    });
+  });
+
+  it("refuses someone else's upload, and an upload of the other purpose, changing nothing", async () => {
+    auth.stores.profileImages.uploads.set(avatarId, { ownerId: admin._id, purpose: 'avatar' });
+    auth.stores.profileImages.uploads.set(coverId, { ownerId: owner._id, purpose: 'cover' });
+
+    await expect(update(owner, owner, { avatarMediaId: avatarId })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(update(owner, owner, { avatarMediaId: coverId })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(auth.stores.users.events).toEqual([]);
+  });
+
+  it('removes a picture with an empty address', async () => {
+    auth.stores.profileImages.uploads.set(avatarId, { ownerId: owner._id, purpose: 'avatar' });
+    await update(owner, owner, { avatarMediaId: avatarId });
+
+    await expect(update(owner, owner, { avatar: '' })).resolves.toMatchObject({ avatar: '' });
+  });
+});
+
 describe('role changes by admins', () => {
   it('changes the role, audits it as a role change and ends the sessions of the old role', async () => {
     const session = await startSession(owner);

@@ -18,11 +18,12 @@ import { isRole, type Role } from '@tessera/rules';
 import { locksOut, statusOf } from '../account-status/account-standing';
 import { auditEvent, userUpdatedEvent } from '../events/auth-event.builder';
 import { USERNAME_TAKEN } from '../auth/registration.service';
-import { profileChanges } from './profile-changes';
+import { type ProfileUpdate, profileChanges } from './profile-changes';
 import { toPublicUser, toUserDto } from './user-view';
 import { SessionService } from '../sessions/session.service';
 import type { User } from './user.schema';
 import { UserProfileCache } from './user-profile.cache';
+import { ProfileImagesPort } from './profile-images.client';
 import { type ProfileChanges, UsersRepository } from './users.repository';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -37,6 +38,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly profiles: UserProfileCache,
+    private readonly profileImages: ProfileImagesPort,
   ) {}
 
   async me(userId: string): Promise<UserDto> {
@@ -85,9 +87,28 @@ export class UsersService {
     const current = await this.users.findById(targetId);
     if (!current) throw notFound(USER_NOT_FOUND);
 
-    const changed = profileChanges(current, request);
+    const changed = profileChanges(current, await this.withProfileImages(targetId, request));
     if (Object.keys(changed).length === 0) return toUserDto(current);
     return toUserDto(await this.store(current, changed, caller.id, context));
+  }
+
+  /**
+   * The update with uploads named by `avatarMediaId` and `coverMediaId` turned into the public
+   * addresses content gives them once it has checked they are the owner's images of that purpose.
+   */
+  private async withProfileImages(
+    ownerId: string,
+    request: UpdateUserRequest,
+  ): Promise<ProfileUpdate> {
+    const { avatarMediaId, coverMediaId, ...fields } = request;
+    const update: ProfileUpdate = { ...fields };
+    if (avatarMediaId) {
+      update.avatar = await this.profileImages.claim(ownerId, avatarMediaId, 'avatar');
+    }
+    if (coverMediaId) {
+      update.coverImage = await this.profileImages.claim(ownerId, coverMediaId, 'cover');
+    }
+    return update;
   }
 
   /**
@@ -122,7 +143,7 @@ export class UsersService {
   /** Writes the changes with their events; a new role ends every session of the account. */
   private async store(
     current: User,
-    changed: UpdateUserRequest,
+    changed: ProfileUpdate,
     actorId?: string,
     context?: RequestContext,
   ): Promise<User> {

@@ -31,7 +31,10 @@ export class MediaItem {
   @Prop({ type: String, required: true })
   creatorId!: string;
 
-  /** A message attachment never becomes a post's media; both count against the daily limit. */
+  /**
+   * A message attachment never becomes a post's media; both count against the daily limit. An
+   * avatar or cover is only ever shown on its uploader's profile.
+   */
   @Prop({ type: String, enum: UPLOAD_PURPOSES, default: 'post' })
   purpose!: UploadPurpose;
 
@@ -75,6 +78,10 @@ export class MediaItem {
   /** The first message that carried the item; a used item is never swept as unattached. */
   @Prop({ type: String, default: null })
   messageId!: string | null;
+
+  /** When its owner put the avatar or cover on their profile: from then on it is public. */
+  @Prop({ type: Date, default: null })
+  claimedAt!: Date | null;
 
   @Prop({ type: Date, required: true })
   createdAt!: Date;

@@ -37,7 +37,8 @@ export class MediaLibrary {
     const items = await this.media.findByIds(mediaIds);
     for (const mediaId of mediaIds) {
       const item = items.get(mediaId);
-      if (!item || item.creatorId !== creatorId || item.purpose === 'message') {
+      // Attachments and profile pictures never become a post's media.
+      if (!item || item.creatorId !== creatorId || (item.purpose ?? 'post') !== 'post') {
         throw refused(mediaId, 'was not found');
       }
       if (item.postId !== null && item.postId !== postId) {

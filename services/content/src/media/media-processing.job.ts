@@ -84,14 +84,20 @@ export class MediaProcessingJob implements JobProcessor<MediaJobData, MediaJobRe
   }
 
   private async processImage(item: MediaItem, original: string): Promise<ProcessedMedia> {
-    const { username } = await this.creators.summary(item.creatorId);
-    const image = await renderImage(original, watermarkText(item.creatorId, username || undefined));
+    const image = await renderImage(original, await this.watermarkOf(item));
     const renditions = {
       feed: await this.put(item, 'feed', image.feed, 'image/webp'),
       full: await this.put(item, 'full', image.full, 'image/webp'),
       preview: await this.put(item, 'preview', image.preview, 'image/webp'),
     };
     return { renditions, width: image.width, height: image.height, duration: null };
+  }
+
+  /** Posts' and messages' images carry their creator's mark; a profile's own pictures do not. */
+  private async watermarkOf(item: MediaItem): Promise<string | null> {
+    if (item.purpose === 'avatar' || item.purpose === 'cover') return null;
+    const { username } = await this.creators.summary(item.creatorId);
+    return watermarkText(item.creatorId, username || undefined);
   }
 
   private async processVideo(

@@ -12,6 +12,8 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MessageEvents } from './message.events';
 import { MultipartSupport } from './multipart-support';
+import { ProfileImagesInternalController } from './profile-images/profile-images-internal.controller';
+import { ProfileImagesController } from './profile-images/profile-images.controller';
 import { OPEN_UPLOAD_SWEEP_QUEUE, OpenUploadSweep } from './resumable/open-upload.sweep';
 import { OpenUploadsRepository } from './resumable/open-uploads.repository';
 import { TusBodySupport } from './resumable/tus-body-support';
@@ -31,7 +33,8 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
 
 /**
  * Uploads and their processing: `/api/upload` (plain) and `/api/upload/files` (resumable, tus),
- * the media worker, and `MediaLibrary` for posts; uploads that messages carry are kept.
+ * the media worker, and `MediaLibrary` for posts; uploads that messages carry are kept. Avatars
+ * and covers are claimed by auth and served publicly from `/api/content/profile-images`.
  * Needs object storage: `ObjectStorageModule.forRoot` in the service's features.
  */
 @Module({
@@ -49,7 +52,13 @@ const WORKER_CONCURRENCY = contentConfigSchema.shape.MEDIA_WORKER_CONCURRENCY.pa
     PlatformSettingsModule,
     VerificationDocumentsModule,
   ],
-  controllers: [MediaController, UploadFilesController, MessageEvents],
+  controllers: [
+    MediaController,
+    UploadFilesController,
+    MessageEvents,
+    ProfileImagesController,
+    ProfileImagesInternalController,
+  ],
   providers: [
     MultipartSupport,
     MediaRepository,

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { EventEnvelope, MediaKind, UploadPurpose } from '@tessera/contracts';
+import {
+  type EventEnvelope,
+  type MediaKind,
+  PROFILE_IMAGE_PURPOSES,
+  type ProfileImagePurpose,
+  type UploadPurpose,
+} from '@tessera/contracts';
 import { buildEvent, OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Model } from 'mongoose';
 import { MediaItem, type RenditionKeys } from './media-item.schema';
@@ -24,6 +30,9 @@ export interface ProcessedMedia {
 }
 
 const WITHOUT_OUTBOX = { outbox: 0, outboxPending: 0, outboxParked: 0 };
+
+/** An upload no post, message or profile uses (a missing `claimedAt` matches null). */
+const UNATTACHED = { postId: null, messageId: null, claimedAt: null };
 
 /** `media.processed` for an item that reached `status`, keyed by its owner. */
 function processedEvent(
@@ -87,9 +96,66 @@ export class MediaRepository extends OutboxRepository<MediaItem> {
     return new Map(found.map((item) => [item._id, item] as const));
   }
 
-  /** Everything the user uploaded since `since`, posts' media and attachments: the daily limit. */
-  countCreatedSince(creatorId: string, since: Date): Promise<number> {
-    return this.model.countDocuments({ creatorId, createdAt: { $gte: since } });
+  /**
+   * What the user uploaded since `since`: every purpose (the daily limit of posts' media and
+   * attachments), or only those given.
+   */
+  countCreatedSince(
+    creatorId: string,
+    since: Date,
+    purposes?: readonly UploadPurpose[],
+  ): Promise<number> {
+    return this.model.countDocuments({
+      creatorId,
+      createdAt: { $gte: since },
+      ...(purposes && { purpose: { $in: [...purposes] } }),
+    });
+  }
+
+  /**
+   * Marks the owner's processed image of that purpose as in use on their profile, which makes it
+   * public and keeps it from the sweep of unused uploads. The item as it is, or null when the
+   * owner has no such upload.
+   */
+  async claimProfileImage(
+    mediaId: string,
+    ownerId: string,
+    purpose: ProfileImagePurpose,
+  ): Promise<MediaItem | null> {
+    const item = await this.findById(mediaId);
+    if (!item || item.creatorId !== ownerId || item.purpose !== purpose || item.kind !== 'image') {
+      return null;
+    }
+    if (item.status !== 'ready' || item.claimedAt) return item;
+    return this.model
+      .findOneAndUpdate(
+        { _id: mediaId, status: 'ready' },
+        { $set: { claimedAt: new Date(), updatedAt: new Date() } },
+        { new: true, projection: WITHOUT_OUTBOX },
+      )
+      .lean<MediaItem>();
+  }
+
+  /** A profile image its owner put on their profile, ready to be shown to anyone; else null. */
+  findClaimedProfileImage(mediaId: string): Promise<MediaItem | null> {
+    return this.model
+      .findOne(
+        {
+          _id: mediaId,
+          purpose: { $in: [...PROFILE_IMAGE_PURPOSES] },
+          status: 'ready',
+          claimedAt: { $ne: null },
+        },
+        WITHOUT_OUTBOX,
+      )
+      .lean<MediaItem>();
+  }
+
+  /** Every profile picture and cover the account uploaded, in use or not. */
+  findProfileImagesOf(ownerId: string): Promise<MediaItem[]> {
+    return this.model
+      .find({ creatorId: ownerId, purpose: { $in: [...PROFILE_IMAGE_PURPOSES] } }, WITHOUT_OUTBOX)
+      .lean<MediaItem[]>();
   }
 
   /** Starts processing unless the item is ready (or gone); the item as it is now, or null. */
@@ -160,18 +226,21 @@ export class MediaRepository extends OutboxRepository<MediaItem> {
     return this.model.find({ postId }, WITHOUT_OUTBOX).lean<MediaItem[]>();
   }
 
-  /** Uploads no post has claimed and no message carries, created before `before`; oldest first. */
+  /**
+   * Uploads no post has claimed, no message carries and no profile shows, created before
+   * `before`; oldest first.
+   */
   unattachedBefore(before: Date, limit: number): Promise<MediaItem[]> {
     return this.model
-      .find({ postId: null, messageId: null, createdAt: { $lt: before } }, WITHOUT_OUTBOX)
+      .find({ ...UNATTACHED, createdAt: { $lt: before } }, WITHOUT_OUTBOX)
       .sort({ createdAt: 1 })
       .limit(limit)
       .lean<MediaItem[]>();
   }
 
-  /** Deletes the item only while no post holds it and no message carries it; whether it was. */
+  /** Deletes the item only while nothing uses it; whether it was. */
   async deleteIfUnattached(mediaId: string): Promise<boolean> {
-    const result = await this.model.deleteOne({ _id: mediaId, postId: null, messageId: null });
+    const result = await this.model.deleteOne({ _id: mediaId, ...UNATTACHED });
     return result.deletedCount === 1;
   }
 

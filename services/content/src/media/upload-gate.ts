@@ -6,7 +6,7 @@ import {
   forbidden,
   unauthorized,
 } from '@tessera/platform';
-import type { UploadPurpose } from '@tessera/contracts';
+import { PROFILE_IMAGE_PURPOSES, type UploadPurpose } from '@tessera/contracts';
 import {
   MESSAGES,
   checkMediaSharing,
@@ -20,6 +20,7 @@ import { PlatformPlansRepository } from '../entitlements/platform-plans.reposito
 import { MediaRepository } from './media.repository';
 import {
   type FileRules,
+  PROFILE_IMAGE_FILE_RULES,
   SPEC_FILE_RULES,
   planFileRules,
   withinPlatformLimits,
@@ -29,6 +30,14 @@ import {
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
+
+/** Profile pictures and covers one account may upload a day: enough to try a few, not a host. */
+export const PROFILE_IMAGES_PER_DAY = 20;
+
+export const PROFILE_IMAGE_LIMIT = `You can upload at most ${PROFILE_IMAGES_PER_DAY} profile pictures and covers a day`;
+
+const isProfileImage = (purpose: UploadPurpose) =>
+  (PROFILE_IMAGE_PURPOSES as readonly string[]).includes(purpose);
 
 /** An uploader the gate let in, with the rules each of their files must meet. */
 export interface AdmittedUploader {
@@ -41,7 +50,8 @@ export interface AdmittedUploader {
  * the plan's daily limit. A message attachment takes the media sharing check instead (any sender
  * whose plan shares media), then the same daily limit (the plan's, or `ATTACHMENT_UPLOADS_PER_DAY`
  * for plans without one), and its files the file upload check of the sender's plan (size, types).
- * Every upload of the day counts, whatever it was for. Refusals carry the spec's messages: 401 for
+ * Every upload of the day counts, whatever it was for. A profile picture or cover may come from
+ * any signed-in account, images only, `PROFILE_IMAGES_PER_DAY` a day counted on their own. Refusals carry the spec's messages: 401 for
  * a visitor, 403 otherwise.
  */
 @Injectable()
@@ -70,6 +80,7 @@ export class UploadGate {
     now: Date,
   ): Promise<AdmittedUploader> {
     if (purpose === 'message') return this.admitAttachment(user, now);
+    if (isProfileImage(purpose)) return this.admitProfileImage(user, now);
     const [subscription, uploadsToday] = user
       ? await Promise.all([this.plans.snapshotOf(user.id), this.uploadsToday(user, now)])
       : [null, 0];
@@ -103,6 +114,20 @@ export class UploadGate {
       throw forbidden(MESSAGES.dailyUploadLimit(limit));
     }
     return { user: user as AuthenticatedUser, files: planFileRules(tier) };
+  }
+
+  private async admitProfileImage(
+    user: AuthenticatedUser | null,
+    now: Date,
+  ): Promise<AdmittedUploader> {
+    if (!user) throw unauthorized(MESSAGES.fileUploadLoginRequired);
+    const today = await this.media.countCreatedSince(
+      user.id,
+      startOfUtcDay(now),
+      PROFILE_IMAGE_PURPOSES,
+    );
+    if (!isUnderLimit(today, PROFILE_IMAGES_PER_DAY)) throw forbidden(PROFILE_IMAGE_LIMIT);
+    return { user, files: PROFILE_IMAGE_FILE_RULES };
   }
 
   private uploadsToday(user: AuthenticatedUser, now: Date): Promise<number> {

@@ -54,6 +54,21 @@ export const SPEC_FILE_RULES: FileRules = {
   refusedType: () => null,
 };
 
+/**
+ * A profile picture or cover: an image of an accepted type within the image size limit; a video
+ * is refused before any byte is stored.
+ */
+export const PROFILE_IMAGE_FILE_RULES: FileRules = {
+  maxBytes: (kind) => MAX_BYTES[kind],
+  tooLarge: fileTooLarge,
+  refusedType: (mimeType, field) =>
+    mimeType.trim().toLowerCase().startsWith('image/')
+      ? null
+      : badRequest(MESSAGES.profileImageOnlyImages, [
+          { field, message: MESSAGES.profileImageOnlyImages },
+        ]),
+};
+
 /** A message attachment under the sender's plan. */
 export function planFileRules(tier: SubscriptionTier): FileRules {
   const { maxFileSize, allowedFileTypes } = tier.messagingFeatures;
