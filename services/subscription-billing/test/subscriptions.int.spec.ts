@@ -6,6 +6,8 @@ import {
   type Actor,
   addCard,
   billingDb,
+  CREATOR_FEE_PERCENT,
+  creatorNet,
   eventually,
   paymentSettled,
   register,
@@ -289,5 +291,74 @@ describe('hostile requests', () => {
     }
     expect(await paymentsOf(fan.id)).toBe(0);
     expect((await api('POST', '/api/subscriptions/subscribe', { tierId })).status).toBe(401);
+  });
+});
+
+describe("creator studio's figures", () => {
+  it("show a tip and a subscription in today's earnings, the fans and the CSV, to their creator only", async () => {
+    const [studio, fan] = await Promise.all([
+      register(api, 'creator'),
+      register(api, 'subscriber'),
+    ]);
+    const tier = await api(
+      'POST',
+      '/api/subscriptions/creator-tiers',
+      { name: 'Inner circle', priceCents: TIER_PRICE },
+      as(studio),
+    );
+    await addCard(api, fan);
+    const subscribed = await subscribe(fan, { tierId: tier.body.data.id, creatorId: studio.id });
+    await paymentSettled(api, fan, subscribed.body.data.payment.id, 'succeeded');
+    const tipped = await eventually(
+      () => api('POST', '/api/billing/tips', { creatorId: studio.id, amountCents: 500 }, as(fan)),
+      (answer) => answer.status === 201,
+    );
+    await paymentSettled(api, fan, tipped.body.data.id, 'succeeded');
+    const stats = (path: string, actor = studio) =>
+      api('GET', `/api/billing/creator-stats/${path}`, undefined, as(actor));
+
+    const subscriptionNet = creatorNet(TIER_PRICE, CREATOR_FEE_PERCENT);
+    const tipNet = creatorNet(500, CREATOR_FEE_PERCENT);
+    const earnings = await eventually(
+      () => stats('earnings'),
+      (answer) => answer.body.data?.today.totalCents === subscriptionNet + tipNet,
+    );
+    expect(earnings.body.data.today.byKind).toEqual({
+      subscriptions: subscriptionNet,
+      tips: tipNet,
+      pay_per_view: 0,
+    });
+    expect(earnings.body.data.month.totalCents).toBe(subscriptionNet + tipNet);
+    expect((await stats('subscriber-changes')).body.data).toEqual({
+      today: { new: 1, lost: 0 },
+      month: { new: 1, lost: 0 },
+    });
+    const displayName = `Test User ${fan.username.slice('user_'.length)}`;
+    const spent = TIER_PRICE + 500;
+    expect((await stats('top-fans')).body.data.fans).toEqual([
+      { userId: fan.id, displayName, username: fan.username, lifetimeSpendCents: spent },
+    ]);
+    const list = await stats('subscribers?page=1&limit=5');
+    expect(list.body.data).toMatchObject({ page: 1, limit: 5, total: 1 });
+    expect(list.body.data.items[0]).toMatchObject({
+      subscriberId: fan.id,
+      displayName,
+      tierName: 'Inner circle',
+      status: 'active',
+      lifetimeSpendCents: spent,
+    });
+
+    const csv = await fetch(`${stack.gatewayUrl}/api/billing/creator-stats/subscribers.csv`, {
+      headers: { authorization: `Bearer ${studio.token}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toBe(
+      'Name,Username,Tier,Status,Subscribed since,Lifetime spend,Currency\r\n' +
+        `${displayName},${fan.username},Inner circle,active,` +
+        `${list.body.data.items[0].since.slice(0, 10)},${(spent / 100).toFixed(2)},USD\r\n`,
+    );
+    expect((await stats('earnings', fan)).status).toBe(403);
+    expect((await api('GET', '/api/billing/creator-stats/top-fans')).status).toBe(401);
   });
 });
