@@ -7,6 +7,7 @@ import type {
   ContentFeedPage,
   ContentStatsDto,
   CreateContentRequestBody,
+  CreatorCountsDto,
   ExplorePageDto,
   ExploreQueryParams,
   FeedQueryParams,
@@ -21,6 +22,7 @@ import type {
   TagCountDto,
   UpdateContentRequestBody,
   UploadedMediaDto,
+  UploadPurpose,
 } from '@tessera/contracts';
 import type { UploadKind } from '@tessera/rules';
 import { apiRequest } from './http-client';
@@ -43,6 +45,8 @@ export const contentApi = {
   explore: (limit?: number) =>
     apiRequest<ExplorePageDto>(`/content/explore${queryString<ExploreQueryParams>({ limit })}`),
   stats: () => apiRequest<ContentStatsDto>('/content/stats'),
+  creatorCounts: (creatorId: string) =>
+    apiRequest<CreatorCountsDto>(`/content/creators/${encodeURIComponent(creatorId)}/stats`),
   get: (id: string) => apiRequest<ContentDto>(item(id)),
   create: (body: CreateContentRequestBody) =>
     apiRequest<ContentDto, CreateContentRequestBody>('/content', { method: 'POST', body }),
@@ -80,12 +84,15 @@ export const contentApi = {
 };
 
 export const uploadApi = {
-  /** One file for a post, or with `purpose` 'message' as a message attachment. */
+  /**
+   * One file for a post, or with `purpose` 'message' as a message attachment, 'avatar' or
+   * 'cover' as the uploader's profile picture or cover.
+   */
   upload: (
     file: File,
     type: UploadKind,
     options?: UploadRequestOptions,
-    purpose: 'post' | 'message' = 'post',
+    purpose: UploadPurpose = 'post',
   ) =>
     uploadRequest<UploadedMediaDto>(
       purpose === 'post' ? '/upload' : `/upload?purpose=${purpose}`,

@@ -37,6 +37,7 @@ export const queryKeys = {
     bookmarks: ['content', 'bookmarks'] as const,
     explore: ['content', 'explore'] as const,
     stats: ['content', 'stats'] as const,
+    creatorCounts: (creatorId: string) => ['content', 'creator-counts', creatorId] as const,
     detail: (id: string) => ['content', 'detail', id] as const,
     /** Prefix of every page of one post's comments. */
     commentsOf: (id: string) => ['content', 'comments', id] as const,

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { TipButton } from '../billing/tip/tip-button';
 import { ReportAccountMenu } from '../reports';
+import { CreatorCounts } from './creator-counts';
 import { ProfileSubscription } from './profile-subscription';
 import { initialsOf } from '../../components/avatar/avatar-initials';
 
@@ -54,6 +55,7 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
             <Typography.Text type="secondary">@{profile.username}</Typography.Text>
             {isCreator && <Tag color="cyan">Creator</Tag>}
           </Flex>
+          {isCreator && <CreatorCounts creatorId={profile.id} />}
         </div>
         {isOwn ? (
           <ButtonLink to="/profile" icon={<EditOutlined />} className="creator-header__action">

@@ -6,6 +6,7 @@ import { screenRoutes } from '../../app/app-routes';
 import { renderFeature, renderRoutes } from '../../test/render-feature';
 import { jsonResponse, stubApiRoutes } from '../../test/stub-api';
 import { makeAuth, makePublicSettings, makeUser } from '../../test/test-fixtures';
+import { makeCreatorTier } from '../billing/billing-test-fixtures';
 import { CreatorProfilePage } from './creator-profile-page';
 
 const NORA: PublicUserDto = {
@@ -76,6 +77,62 @@ describe('CreatorProfilePage', () => {
     const list = calls.find((call) => call.path === '/content');
     expect(list?.query.get('creatorId')).toBe('creator-1');
     expect(list?.query.get('status')).toBe('published');
+  });
+
+  it('sells: counts from the server, the cheapest price on Subscribe, tiers and a tip', async () => {
+    stubCreatorApi(NORA, makePublicSettings(), {
+      'GET /content/creators/creator-1/stats': () =>
+        jsonResponse(200, { data: { posts: 24, media: 1, likes: 12_400 } }),
+      'GET /subscriptions/tiers': () =>
+        jsonResponse(200, {
+          data: [
+            makeCreatorTier({
+              id: 'tier-2',
+              name: 'Inner circle',
+              priceCents: 1999,
+              benefits: ['Every exclusive post'],
+            }),
+            makeCreatorTier({ id: 'tier-1', name: 'Supporter', priceCents: 799 }),
+          ],
+        }),
+    });
+    renderCreatorPage();
+    const counts = within(await screen.findByRole('list', { name: 'Creator counts' }));
+    expect(counts.getByText('24')).toBeInTheDocument();
+    expect(counts.getByText('posts')).toBeInTheDocument();
+    expect(counts.getByText('media')).toBeInTheDocument();
+    expect(counts.getByText('12.4K')).toBeInTheDocument();
+    expect(counts.queryByText('subscribers')).toBeNull();
+    const header = within(
+      screen
+        .getByRole('heading', { level: 1, name: 'Nora Vale' })
+        .closest('.ant-card') as HTMLElement,
+    );
+    expect(
+      await header.findByRole('link', { name: /Subscribe · \$7\.99\/month/ }),
+    ).toBeInTheDocument();
+    expect(header.getByRole('button', { name: /Tip/ })).toBeInTheDocument();
+
+    const tiers = within(screen.getByRole('region', { name: 'Subscription tiers' }));
+    const names = tiers.getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+    expect(names).toEqual(['Supporter', 'Inner circle']);
+    expect(tiers.getByText('Every exclusive post')).toBeInTheDocument();
+    expect(tiers.getByRole('link', { name: 'Subscribe to Inner circle' })).toHaveAttribute(
+      'href',
+      '/subscribe/creator-1?tier=tier-2',
+    );
+  });
+
+  it('asks the creator on their own page for a first tier while they sell none', async () => {
+    stubCreatorApi(NORA, makePublicSettings(), {
+      'GET /subscriptions/tiers': () => jsonResponse(200, { data: [] }),
+    });
+    renderCreatorPage('creator-1', makeAuth(makeUser({ id: 'creator-1', role: 'creator' })));
+    expect(await screen.findByText('Fans can subscribe once you offer a tier')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a tier' })).toHaveAttribute(
+      'href',
+      '/subscription-settings',
+    );
   });
 
   it('says so where Message, Tip and Subscribe would be when an admin turned them off', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../session/session-context';
 import { userHasRole } from '../../session/user-role';
 import { CreatorPosts } from './creator-posts';
 import { CreatorProfileHeader } from './creator-profile-header';
+import { CreatorTiers } from './creator-tiers';
 
 /**
  * Someone's public page, open to visitors: their profile and, for creators, their published posts
@@ -56,7 +57,12 @@ export function CreatorProfilePage() {
   return (
     <div className="page creator-page">
       <CreatorProfileHeader profile={data} isOwn={isOwn} />
-      {isRole(data.role, 'creator') && <CreatorPosts creatorId={data.id} name={data.displayName} />}
+      {isRole(data.role, 'creator') && (
+        <>
+          <CreatorTiers creatorId={data.id} isOwn={isOwn} />
+          <CreatorPosts creatorId={data.id} name={data.displayName} />
+        </>
+      )}
     </div>
   );
 }

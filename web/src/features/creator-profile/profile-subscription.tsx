@@ -1,30 +1,28 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import StarOutlined from '@ant-design/icons/StarOutlined';
+import { cheapestTierOnSale } from '@tessera/rules';
 import { App, Button, Flex, Popconfirm, Tag } from 'antd';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
-import { useSession } from '../../session/session-context';
-import { formatDay } from '../billing/billing-format';
+import { formatDay, formatMoney } from '../billing/billing-format';
 import { PAYMENT_MESSAGES } from '../billing/checkout/payment-messages';
 import { useCancelSubscription } from '../billing/hooks/use-cancel-subscription';
-import { useSubscriptionStatus } from '../billing/hooks/use-subscription-status';
+import { useCreatorTiers } from '../billing/hooks/use-creator-tiers';
+import { useHeldSubscription } from './use-held-subscription';
 
 /**
  * The profile's subscription action: for a viewer holding a live subscription to the creator, that
- * it is held and when it renews or ends, with manage and cancel; for anyone else, Subscribe.
+ * it is held and when it renews or ends, with manage and cancel; for anyone else, Subscribe with
+ * the price of the cheapest tier on sale.
  */
 export function ProfileSubscription({ creatorId }: { creatorId: string }) {
-  const { user } = useSession();
-  const status = useSubscriptionStatus(!!user);
+  const held = useHeldSubscription(creatorId);
+  const tiers = useCreatorTiers(creatorId);
   const cancel = useCancelSubscription();
   const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   const { message } = App.useApp();
-  const held = status.data?.creatorSubscriptions.find(
-    (subscription) =>
-      subscription.creatorId === creatorId &&
-      (subscription.status === 'active' || subscription.status === 'past_due'),
-  );
+  const cheapest = tiers.data && cheapestTierOnSale(tiers.data);
 
   if (held) {
     const end = formatDay(held.currentPeriodEnd);
@@ -69,7 +67,9 @@ export function ProfileSubscription({ creatorId }: { creatorId: string }) {
       icon={<StarOutlined />}
       className="creator-header__subscribe"
     >
-      Subscribe
+      {cheapest
+        ? `Subscribe · ${formatMoney(cheapest.priceCents, cheapest.currency)}/month`
+        : 'Subscribe'}
     </ButtonLink>
   );
 }
