@@ -3,7 +3,9 @@ import { type PrivacyLevel } from '../content/content.types';
 /** Where a creator sets up the tiers fans subscribe to. */
 export const TIER_SETTINGS_PAGE = '/subscription-settings';
 
-export const FIRST_TIER_REQUIRED = `Create a subscription tier before publishing posts for subscribers: ${TIER_SETTINGS_PAGE}`;
+/** The next step of a creator who sells no tier and writes a post for subscribers. */
+export const FIRST_TIER_STEP = 'Create a subscription tier before publishing posts for subscribers';
+export const FIRST_TIER_REQUIRED = `${FIRST_TIER_STEP}: ${TIER_SETTINGS_PAGE}`;
 
 /** A post as the first-tier rule reads it. */
 export interface PostOnOffer {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tessera/rules';
+import { FIRST_TIER_STEP, MESSAGES } from '@tessera/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFeature } from '../../../test/render-feature';
@@ -13,8 +13,10 @@ const creator = makeAuth(makeUser({ id: 'creator-1', role: 'creator' }));
 function stubContentApi(
   onCreate: (call: ApiCall) => void = () => undefined,
   created: () => Response = () => jsonResponse(201, { data: makePost({ status: 'pending' }) }),
+  extra: Parameters<typeof stubApiRoutes>[0] = {},
 ) {
   return stubApiRoutes({
+    ...extra,
     'GET /content/categories': () => jsonResponse(200, { data: CATEGORY_FIXTURES }),
     'GET /content/folders': () => jsonResponse(200, { data: [] }),
     'GET /content/tags': () => jsonResponse(200, { data: [{ tag: 'landscape', count: 4 }] }),
@@ -159,5 +161,31 @@ describe('ContentUploadPage', () => {
       mediaIds: [],
       saveAsDraft: true,
     });
+  });
+
+  it('points a creator who sells no tier to the tier settings while the post is for subscribers', async () => {
+    const ownTiers: unknown[] = [];
+    stubContentApi(undefined, undefined, {
+      'GET /subscriptions/creator-tiers': () => jsonResponse(200, { data: ownTiers }),
+    });
+    renderUpload();
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText(FIRST_TIER_STEP)).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Who can see it' }));
+    const subscribers = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title^="Subscribers"]');
+      if (!found) throw new Error('No subscribers option');
+      return found;
+    });
+    fireEvent.click(subscribers);
+    expect(await screen.findByText(FIRST_TIER_STEP)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a tier' })).toHaveAttribute(
+      'href',
+      '/subscription-settings',
+    );
+
+    fireEvent.change(screen.getByLabelText('Unlock price (optional)'), { target: { value: '5' } });
+    await waitFor(() => expect(screen.queryByText(FIRST_TIER_STEP)).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import {
   EMPTY_CONTENT_FORM,
   type ContentFormValues,
 } from '../form/content-form-values';
+import { FirstTierHint } from './first-tier-hint';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadFileItem } from './upload-file-item';
 import { usableMedia, useUploadQueue } from './use-upload-queue';
@@ -40,6 +41,8 @@ export function ContentUploadPage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const scheduledAt = Form.useWatch('scheduledAt', form);
+  const privacyLevel = Form.useWatch('privacyLevel', form);
+  const price = Form.useWatch('price', form);
 
   const accepted = queue.items.filter((item) => item.status !== 'rejected');
   const media = usableMedia(queue.items, queue.media);
@@ -104,6 +107,7 @@ export function ContentUploadPage() {
         </Form>
       </Card>
 
+      <FirstTierHint privacyLevel={privacyLevel} price={price} />
       <Flex gap={12} justify="end" wrap className="upload-actions">
         <Button
           size="large"
