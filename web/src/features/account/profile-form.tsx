@@ -7,6 +7,11 @@ import type { ReactNode } from 'react';
 import { useUpdateProfile } from '../../hooks/use-update-profile';
 import { fieldIssue, schemaRule } from '../../lib/zod-form-rules';
 import { useLiveValidation } from '../../lib/use-live-validation';
+import {
+  PICTURE_STILL_UPLOADING,
+  type ProfileImageChoice,
+  ProfileImageField,
+} from './profile-image-field';
 
 type ProfileField = 'displayName' | 'bio' | 'avatar' | 'coverImage' | 'socialLinks';
 
@@ -18,10 +23,28 @@ interface SocialLinkRow {
 interface ProfileFormValues {
   displayName: string;
   bio: string;
-  avatar: string;
-  coverImage: string;
+  /** Left undefined while the picture stays as it is. */
+  avatar?: ProfileImageChoice;
+  coverImage?: ProfileImageChoice;
   socialLinks: SocialLinkRow[];
 }
+
+/** A new upload is saved by its id, a removal as an empty address; no change sends nothing. */
+function pictureUpdate(
+  choice: ProfileImageChoice | undefined,
+  idField: 'avatarMediaId' | 'coverMediaId',
+  urlField: 'avatar' | 'coverImage',
+): ProfileUpdateRequestBody {
+  if (choice && 'mediaId' in choice) return { [idField]: choice.mediaId };
+  if (choice && 'removed' in choice) return { [urlField]: '' };
+  return {};
+}
+
+const notUploading = {
+  validator: async (_: unknown, choice: ProfileImageChoice | undefined) => {
+    if (choice && 'uploading' in choice) throw new Error(PICTURE_STILL_UPLOADING);
+  },
+};
 
 interface ProfileFormProps {
   user: UserDto;
@@ -37,11 +60,15 @@ function toUpdate(
   values: Partial<ProfileFormValues>,
   fields: ProfileField[],
 ): ProfileUpdateRequestBody {
-  const update: ProfileUpdateRequestBody = {};
+  let update: ProfileUpdateRequestBody = {};
   if (fields.includes('displayName')) update.displayName = values.displayName ?? '';
   if (fields.includes('bio')) update.bio = values.bio ?? '';
-  if (fields.includes('avatar')) update.avatar = values.avatar ?? '';
-  if (fields.includes('coverImage')) update.coverImage = values.coverImage ?? '';
+  if (fields.includes('avatar')) {
+    update = { ...update, ...pictureUpdate(values.avatar, 'avatarMediaId', 'avatar') };
+  }
+  if (fields.includes('coverImage')) {
+    update = { ...update, ...pictureUpdate(values.coverImage, 'coverMediaId', 'coverImage') };
+  }
   if (fields.includes('socialLinks')) {
     update.socialLinks = Object.fromEntries(
       (values.socialLinks ?? [])
@@ -78,8 +105,6 @@ export function ProfileForm({
       initialValues={{
         displayName: user.displayName,
         bio: user.bio,
-        avatar: user.avatar,
-        coverImage: user.coverImage,
         socialLinks: Object.entries(user.socialLinks ?? {}).map(([platform, url]) => ({
           platform,
           url,
@@ -114,13 +139,13 @@ export function ProfileForm({
         </Form.Item>
       )}
       {fields.includes('avatar') && (
-        <Form.Item label="Avatar image URL" name="avatar" rules={rule('avatar')}>
-          <Input type="url" placeholder="https://…" />
+        <Form.Item label="Profile picture" name="avatar" rules={[notUploading]}>
+          <ProfileImageField purpose="avatar" current={user.avatar} noun="profile picture" />
         </Form.Item>
       )}
       {fields.includes('coverImage') && (
-        <Form.Item label="Cover image URL" name="coverImage" rules={rule('coverImage')}>
-          <Input type="url" placeholder="https://…" />
+        <Form.Item label="Cover image" name="coverImage" rules={[notUploading]}>
+          <ProfileImageField purpose="cover" current={user.coverImage} noun="cover image" />
         </Form.Item>
       )}
       {fields.includes('socialLinks') && (
