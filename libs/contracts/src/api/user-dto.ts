@@ -25,6 +25,8 @@ export const publicUserSchema = z.object({
   socialLinks: z.record(z.string(), z.string()),
   role: z.enum(ROLES),
   isVerified: z.boolean(),
+  /** The creator shows how many subscribe to them on their profile. */
+  showSubscriberCount: z.boolean().optional(),
   createdAt: isoTime,
 });
 export type PublicUserDto = z.infer<typeof publicUserSchema>;

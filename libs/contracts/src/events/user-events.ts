@@ -26,6 +26,7 @@ export const userUpdatedSchema = z.object({
       coverImage: z.string(),
       socialLinks: z.record(z.string(), z.string()),
       setupComplete: z.boolean(),
+      showSubscriberCount: z.boolean(),
       role: roleValue,
       isVerified: z.boolean(),
       verificationStatus: z.enum(VERIFICATION_STATUSES),

@@ -64,6 +64,8 @@ export const profileUpdateSchema = z.strictObject(
       )
       .optional(),
     setupComplete: z.boolean().optional(),
+    /** A creator shows visitors how many subscribe to them; hidden unless they choose it. */
+    showSubscriberCount: z.boolean().optional(),
   },
   {
     error: (issue) =>

@@ -13,6 +13,7 @@ export function toPublicUser(user: User): PublicUserDto {
     socialLinks: user.socialLinks ?? {},
     role: user.role,
     isVerified: user.isVerified,
+    showSubscriberCount: user.showSubscriberCount ?? false,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

@@ -64,6 +64,10 @@ export class User {
   @Prop({ type: Boolean, required: false })
   setupComplete?: boolean;
 
+  /** A creator's choice to show visitors how many subscribe to them; absent means hidden. */
+  @Prop({ type: Boolean, required: false })
+  showSubscriberCount?: boolean;
+
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
   subscriptionTier!: PlatformTier | null;
 

@@ -18,6 +18,7 @@ export type ProfileChanges = Partial<
     | 'coverImage'
     | 'socialLinks'
     | 'setupComplete'
+    | 'showSubscriberCount'
     | 'username'
     | 'usernameKey'
     | 'role'

@@ -269,6 +269,17 @@ describe('reading accounts', () => {
     expect((await auth.users.me(owner._id)).bio).toBe('stale if the cache kept it');
   });
 
+  it('shows the subscriber count on the public profile only once the creator chooses to', async () => {
+    const creator = await auth.seedUser({ username: 'counted_creator', role: 'creator' });
+    expect((await auth.users.publicProfile(creator._id, null)).showSubscriberCount).toBe(false);
+    await update(creator, creator, { showSubscriberCount: true });
+    expect((await auth.users.publicProfile(creator._id, null)).showSubscriberCount).toBe(true);
+    expect(auth.stores.users.eventsOf(creator._id)[0]).toMatchObject({
+      type: 'user.updated',
+      data: { changes: { showSubscriberCount: true } },
+    });
+  });
+
   it('shows the owner their email but shows the public only the public profile', async () => {
     expect(await auth.users.me(owner._id)).toMatchObject({ email: owner.email });
     const profile = await auth.users.publicProfile(owner._id, null);
