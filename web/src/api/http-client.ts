@@ -166,6 +166,15 @@ export async function apiRequest<T, Body = never>(
 }
 
 /**
+ * Calls `/api{path}` for an answer that is text, not JSON (a CSV export), or throws an ApiError.
+ */
+export async function apiTextRequest(path: string): Promise<string> {
+  const { status, body } = await requestBody(path, {});
+  if (typeof body !== 'string') throw new ApiError(MESSAGES.unexpectedError, 'unexpected', status);
+  return body;
+}
+
+/**
  * Calls `/api{path}` for a body the contract defines whole, without the `data` envelope (the
  * real-data API's `{ success, ... }`); an answer that says `success: false` is a failure too.
  */

@@ -6,6 +6,7 @@ import type {
   AdminTicketQueryParams,
   AdminUserListParams,
   AppealDto,
+  CreatorSubscribersQueryParams,
   ListContentQueryParams,
   QueueQueryParams,
   ReportQueryParams,
@@ -171,5 +172,13 @@ export const queryKeys = {
     revenueReport: (query: QueryParams<ReportQueryParams>) =>
       ['billing', 'revenue', query] as const,
     analytics: ['billing', 'analytics'] as const,
+  },
+  /** Creator Studio's figures; under `billing` so a settled payment refreshes them too. */
+  creatorStats: {
+    earnings: ['billing', 'creator-stats', 'earnings'] as const,
+    subscriberChanges: ['billing', 'creator-stats', 'subscriber-changes'] as const,
+    topFans: ['billing', 'creator-stats', 'top-fans'] as const,
+    subscribers: (query: QueryParams<CreatorSubscribersQueryParams>) =>
+      ['billing', 'creator-stats', 'subscribers', query] as const,
   },
 };

@@ -22,7 +22,7 @@ export const NOTIFICATION_DISPLAY: Record<NotificationType, TypeDisplay> = {
   subscriber: { label: 'New subscribers', icon: <UserAddOutlined /> },
   tip: { label: 'Tips', icon: <DollarOutlined /> },
   unlock: { label: 'Pay-per-view unlocks', icon: <UnlockOutlined /> },
-  post: { label: 'Scheduled posts going live', icon: <RocketOutlined /> },
+  post: { label: 'Your posts: reviews and going live', icon: <RocketOutlined /> },
   comment: { label: 'Comments', icon: <CommentOutlined /> },
   like: { label: 'Likes', icon: <HeartOutlined /> },
   billing: { label: 'Billing notices', icon: <CreditCardOutlined /> },
