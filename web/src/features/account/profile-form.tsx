@@ -2,7 +2,7 @@ import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ProfileUpdateRequestBody, UserDto } from '@tessera/contracts';
 import { BIO_MAX_LENGTH, profileUpdateSchema, SOCIAL_LINKS_MAX } from '@tessera/rules';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useUpdateProfile } from '../../hooks/use-update-profile';
 import { fieldIssue, schemaRule } from '../../lib/zod-form-rules';
@@ -13,7 +13,8 @@ import {
   ProfileImageField,
 } from './profile-image-field';
 
-type ProfileField = 'displayName' | 'bio' | 'avatar' | 'coverImage' | 'socialLinks';
+type ProfileField =
+  'displayName' | 'bio' | 'avatar' | 'coverImage' | 'socialLinks' | 'showSubscriberCount';
 
 interface SocialLinkRow {
   platform: string;
@@ -27,6 +28,7 @@ interface ProfileFormValues {
   avatar?: ProfileImageChoice;
   coverImage?: ProfileImageChoice;
   socialLinks: SocialLinkRow[];
+  showSubscriberCount: boolean;
 }
 
 /** A new upload is saved by its id, a removal as an empty address; no change sends nothing. */
@@ -69,6 +71,9 @@ function toUpdate(
   if (fields.includes('coverImage')) {
     update = { ...update, ...pictureUpdate(values.coverImage, 'coverMediaId', 'coverImage') };
   }
+  if (fields.includes('showSubscriberCount')) {
+    update.showSubscriberCount = values.showSubscriberCount ?? false;
+  }
   if (fields.includes('socialLinks')) {
     update.socialLinks = Object.fromEntries(
       (values.socialLinks ?? [])
@@ -109,6 +114,7 @@ export function ProfileForm({
           platform,
           url,
         })),
+        showSubscriberCount: user.showSubscriberCount ?? false,
       }}
       onFinish={(values) =>
         updateProfile.mutate({ ...toUpdate(values, fields), ...extra }, { onSuccess: onSaved })
@@ -196,6 +202,16 @@ export function ProfileForm({
             </fieldset>
           )}
         </Form.List>
+      )}
+      {fields.includes('showSubscriberCount') && (
+        <Form.Item
+          label="Show my subscriber count"
+          name="showSubscriberCount"
+          valuePropName="checked"
+          extra="Visitors of your profile see how many people subscribe to you."
+        >
+          <Switch />
+        </Form.Item>
       )}
       <Flex gap={8} wrap className="form-actions">
         <Button type="primary" htmlType="submit" loading={updateProfile.isPending}>

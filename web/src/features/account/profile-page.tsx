@@ -4,6 +4,7 @@ import { App, Avatar, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useProfile } from '../../hooks/use-profile';
 import { useSession } from '../../session/session-context';
+import { userHasRole } from '../../session/user-role';
 import { AccountSummary } from './account-summary';
 import { DevicesCard } from './devices-card';
 import { ProfileForm } from './profile-form';
@@ -69,7 +70,14 @@ export function ProfilePage() {
         {editing && (
           <ProfileForm
             user={user}
-            fields={['displayName', 'bio', 'avatar', 'coverImage', 'socialLinks']}
+            fields={[
+              'displayName',
+              'bio',
+              'avatar',
+              'coverImage',
+              'socialLinks',
+              ...(userHasRole(user, 'creator') ? (['showSubscriberCount'] as const) : []),
+            ]}
             submitLabel="Save changes"
             onSaved={() => {
               setEditing(false);

@@ -1,13 +1,13 @@
-import type { CreatorTierDto } from '@tessera/contracts';
 import { Skeleton } from 'antd';
+import { useCreatorTiers } from '../billing/hooks/use-creator-tiers';
 import { useCreatorCounts } from './use-creator-counts';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 interface CreatorCountsProps {
   creatorId: string;
-  /** The creator's tiers on sale, when they chose to show how many subscribe; else undefined. */
-  subscribedTiers?: readonly Pick<CreatorTierDto, 'subscriberCount'>[];
+  /** The creator chose to show how many subscribe to them. */
+  showSubscribers: boolean;
 }
 
 function Count({ value, one, many }: { value: number; one: string; many: string }) {
@@ -21,14 +21,17 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
 
 /**
  * The creator's numbers under their name: posts, photos and videos, likes, and subscribers where
- * the creator shows them. Counts that could not be loaded are left out rather than shown as 0.
+ * the creator shows them (from billing's tiers). Counts that could not be loaded are left out
+ * rather than shown as 0.
  */
-export function CreatorCounts({ creatorId, subscribedTiers }: CreatorCountsProps) {
+export function CreatorCounts({ creatorId, showSubscribers }: CreatorCountsProps) {
   const counts = useCreatorCounts(creatorId);
+  const tiers = useCreatorTiers(showSubscribers ? creatorId : '');
   if (counts.isPending) {
     return <Skeleton.Input active size="small" className="creator-counts__loading" />;
   }
-  const subscribers = subscribedTiers?.reduce((total, tier) => total + tier.subscriberCount, 0);
+  // Billing counts each tier's subscribers; a fan holds one tier of a creator at a time.
+  const subscribers = tiers.data?.reduce((total, tier) => total + tier.subscriberCount, 0);
   if (!counts.data && subscribers === undefined) return null;
   return (
     <ul className="creator-counts" aria-label="Creator counts">

@@ -55,7 +55,9 @@ export function CreatorProfileHeader({ profile, isOwn }: CreatorProfileHeaderPro
             <Typography.Text type="secondary">@{profile.username}</Typography.Text>
             {isCreator && <Tag color="cyan">Creator</Tag>}
           </Flex>
-          {isCreator && <CreatorCounts creatorId={profile.id} />}
+          {isCreator && (
+            <CreatorCounts creatorId={profile.id} showSubscribers={!!profile.showSubscriberCount} />
+          )}
         </div>
         {isOwn ? (
           <ButtonLink to="/profile" icon={<EditOutlined />} className="creator-header__action">

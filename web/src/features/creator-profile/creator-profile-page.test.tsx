@@ -123,6 +123,25 @@ describe('CreatorProfilePage', () => {
     );
   });
 
+  it('counts subscribers from the tiers only where the creator shows them', async () => {
+    stubCreatorApi({ ...NORA, showSubscriberCount: true }, makePublicSettings(), {
+      'GET /content/creators/creator-1/stats': () =>
+        jsonResponse(200, { data: { posts: 1, media: 0, likes: 0 } }),
+      'GET /subscriptions/tiers': () =>
+        jsonResponse(200, {
+          data: [
+            makeCreatorTier({ id: 'tier-1', subscriberCount: 3 }),
+            makeCreatorTier({ id: 'tier-2', subscriberCount: 39 }),
+          ],
+        }),
+    });
+    renderCreatorPage();
+    const counts = within(await screen.findByRole('list', { name: 'Creator counts' }));
+    expect(await counts.findByText('42')).toBeInTheDocument();
+    expect(counts.getByText('subscribers')).toBeInTheDocument();
+    expect(counts.getByText('post')).toBeInTheDocument();
+  });
+
   it('asks the creator on their own page for a first tier while they sell none', async () => {
     stubCreatorApi(NORA, makePublicSettings(), {
       'GET /subscriptions/tiers': () => jsonResponse(200, { data: [] }),
