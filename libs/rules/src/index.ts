@@ -35,6 +35,7 @@ export * from './presence/last-seen.rule';
 export * from './consent/cookie-consent.rule';
 
 export * from './subscription/subscription-period.rule';
+export * from './subscription/offer-prices';
 
 export * from './validation/auth-fields.schema';
 export * from './validation/control-characters.rule';

@@ -122,3 +122,6 @@ export const offerLinkSchema = z.object({
   createdAt: isoTime,
 });
 export type OfferLinkDto = z.infer<typeof offerLinkSchema>;
+
+export type SetTierBundlesRequestBody = z.input<typeof setTierBundlesRequestSchema>;
+export type CreateOfferLinkRequestBody = z.input<typeof createOfferLinkRequestSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePriceCents, discountedPriceCents, toTierBundleDto } from './bundle-terms';
+import { bundlePriceCents, discountedPriceCents } from '@tessera/rules';
+import { toTierBundleDto } from './bundle-terms';
 
 describe('bundle price rule', () => {
   it('charges months × monthly price less the discount, in whole cents', () => {

@@ -1,5 +1,5 @@
 import type { OfferLinkDto } from '@tessera/contracts';
-import { discountedPriceCents } from './bundle-terms';
+import { discountedPriceCents } from '@tessera/rules';
 import type { OfferLink } from './offer-link.schema';
 
 export const OFFER_NOT_FOUND = 'Offer not found';

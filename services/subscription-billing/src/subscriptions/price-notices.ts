@@ -1,4 +1,4 @@
-import { bundlePriceCents } from '../offers/bundle-terms';
+import { bundlePriceCents } from '@tessera/rules';
 import { periodMs, priceForPeriod } from '../plans/plan-terms';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
 import type { Subscription } from './subscription.schema';

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { SubscribeRequest } from '@tessera/contracts';
-import { bundlePriceCents, discountedPriceCents } from '../offers/bundle-terms';
+import { bundlePriceCents, discountedPriceCents } from '@tessera/rules';
 import { type ClaimTarget, ClaimOfferLinkUseCase } from '../offers/claim-offer-link.usecase';
 import type { OfferLink } from '../offers/offer-link.schema';
 import { OfferReads } from '../offers/offer-reads';
