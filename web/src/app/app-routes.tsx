@@ -28,6 +28,7 @@ import {
   BillingPage,
   CreatorSubscribePage,
   EarningsPage,
+  OfferLinkPage,
   RevenueAnalyticsPage,
   SubscribersPage,
   SubscriptionsPage,
@@ -113,6 +114,7 @@ export function screenRoutes(): RouteObject[] {
     { path: '/help', element: <HelpCentrePage /> },
     { path: '/help/:slug', element: <HelpArticlePage /> },
     { path: '/profile/:userId', element: <CreatorProfilePage /> },
+    { path: '/offer/:code', element: <OfferLinkPage /> },
     ...STATIC_PAGE_PATHS.map((path) => ({ path, element: <StaticPageView path={path} /> })),
     ...Object.entries(LEGAL_REDIRECTS).map(([path, to]) => ({
       path,

@@ -21,6 +21,9 @@ export const BillingPage = lazy(() =>
 export const EarningsPage = lazy(() =>
   import('./earnings/earnings-page').then((m) => ({ default: m.EarningsPage })),
 );
+export const OfferLinkPage = lazy(() =>
+  import('./offer/offer-link-page').then((m) => ({ default: m.OfferLinkPage })),
+);
 export const TierSettingsPage = lazy(() =>
   import('./tiers/tier-settings-page').then((m) => ({
     default: m.TierSettingsPage,

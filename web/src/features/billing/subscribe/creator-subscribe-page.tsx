@@ -7,17 +7,22 @@ import { ButtonLink } from '../../../components/navigation/button-link';
 import { usePublicProfile } from '../../../hooks/use-public-profile';
 import { useFeatureSwitch } from '../../../hooks/use-public-settings';
 import { useSession } from '../../../session/session-context';
-import { formatDay, formatMoney } from '../billing-format';
+import { formatDay } from '../billing-format';
 import { PaymentCheckout } from '../checkout/payment-checkout';
+import { useCreatorBundles } from '../hooks/use-creator-bundles';
 import { useCreatorTiers } from '../hooks/use-creator-tiers';
+import { useOfferLink } from '../hooks/use-offer-link';
 import { useSubscribe } from '../hooks/use-subscribe';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
+import { BundleChoice } from './bundle-choice';
+import { checkoutTerms, linkFor, offerHeadline } from './checkout-terms';
 import { CreatorTierOption } from './creator-tier-option';
 import { initialsOf } from '../../../components/avatar/avatar-initials';
 
 /**
- * `/subscribe/:creatorId`: the creator's tiers, then the checkout for the chosen one; `?tier=`
- * (a locked post's offer) starts on that tier.
+ * `/subscribe/:creatorId`: the creator's tiers, then the checkout for the chosen one, month by
+ * month or as one of its bundles; `?tier=` (a locked post's offer) starts on that tier, and
+ * `?offer=` applies a trial or promotion link to the tier it was made for.
  */
 export function CreatorSubscribePage() {
   const { creatorId = '' } = useParams();
@@ -29,6 +34,9 @@ export function CreatorSubscribePage() {
   const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   const [searchParams] = useSearchParams();
   const [pickedId, setPickedId] = useState<string | null>(searchParams.get('tier'));
+  const bundles = useCreatorBundles(creatorId);
+  const offer = useOfferLink(searchParams.get('offer'));
+  const [bundleMonths, setBundleMonths] = useState(0);
   const [paid, setPaid] = useState(false);
   // A checkout under way stays on screen to its end: the payment's webhook may activate the
   // subscription, and a refetched status show it, before this page has read the payment's outcome.
@@ -56,6 +64,9 @@ export function CreatorSubscribePage() {
   );
   const available = tiers.data ?? [];
   const chosen = available.find((tier) => tier.id === pickedId) ?? available[0];
+  const chosenBundles = bundles.data?.find((entry) => entry.tierId === chosen?.id);
+  const link = chosen ? linkFor(chosen, offer.data) : null;
+  const terms = chosen ? checkoutTerms(chosen, chosenBundles, bundleMonths, link) : null;
 
   return (
     <div className="page page--narrow">
@@ -89,6 +100,31 @@ export function CreatorSubscribePage() {
           action={<ButtonLink to="/subscriptions">Manage</ButtonLink>}
         />
       )}
+      {offer.data && (
+        <Alert
+          type={offer.data.claimable ? 'info' : 'warning'}
+          showIcon
+          className="page-alert"
+          title={
+            offer.data.claimable
+              ? `Offer: ${offerHeadline(offer.data)} of ${offer.data.tierName}`
+              : 'This offer can no longer be claimed'
+          }
+          description={
+            offer.data.claimable && chosen && !link
+              ? `It applies to ${offer.data.tierName}; pick that tier to use it.`
+              : undefined
+          }
+        />
+      )}
+      {offer.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          className="page-alert"
+          title="This offer link is not valid"
+        />
+      )}
       {tiers.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {tiers.isError && (
         <Alert
@@ -113,7 +149,10 @@ export function CreatorSubscribePage() {
               tier={tier}
               selected={tier.id === chosen?.id}
               isCurrent={tier.id === current?.tierId}
-              onSelect={setPickedId}
+              onSelect={(tierId) => {
+                setPickedId(tierId);
+                setBundleMonths(0);
+              }}
             />
           ))}
         </div>
@@ -121,12 +160,25 @@ export function CreatorSubscribePage() {
       {chosen && (!current || paid || checkingOut) && subscriptions.off && (
         <FeatureOffNote>{subscriptions.note}</FeatureOffNote>
       )}
-      {chosen && (!current || paid || checkingOut) && !subscriptions.off && (
+      {chosen && terms && (!current || paid || checkingOut) && !subscriptions.off && (
         <Card className="page-card" title={`Checkout: ${chosen.name}`}>
+          {!link && chosenBundles && chosenBundles.bundles.length > 0 && (
+            <BundleChoice
+              tierName={chosen.name}
+              bundles={chosenBundles}
+              value={bundleMonths}
+              onChange={setBundleMonths}
+            />
+          )}
+          {terms.note && (
+            <Typography.Paragraph type="secondary" className="checkout-terms-note">
+              {terms.note}
+            </Typography.Paragraph>
+          )}
           <PaymentCheckout
-            key={chosen.id}
-            payLabel={`Subscribe for ${formatMoney(chosen.priceCents, chosen.currency)} a month`}
-            amountCents={chosen.priceCents}
+            key={`${chosen.id}:${terms.amountCents}`}
+            payLabel={terms.payLabel}
+            amountCents={terms.amountCents}
             pay={async (paymentMethodId, attempt) => {
               setCheckingOut(true);
               const result = await subscribe.mutateAsync({
@@ -134,13 +186,14 @@ export function CreatorSubscribePage() {
                 creatorId,
                 paymentMethodId,
                 billingPeriod: 'monthly',
+                ...terms.extra,
                 attempt,
               });
               return result.payment;
             }}
             onSucceeded={() => setPaid(true)}
             successTitle={`You are subscribed to ${name}`}
-            successDetail={`${chosen.name} is active. Their posts for subscribers are open to you now.`}
+            successDetail={`${chosen.name} is active. Their posts for subscribers are open to you now.${terms.note ? ` ${terms.note}` : ''}`}
             successActions={[
               <ButtonLink key="profile" type="primary" to={profilePath}>
                 See the posts

@@ -1,17 +1,28 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { CreatorTierDto } from '@tessera/contracts';
+import type { CreatorTierDto, OfferLinkDto, TierBundlesDto } from '@tessera/contracts';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatMoney } from '../billing-format';
+import { useSession } from '../../../session/session-context';
+import { useCreatorBundles } from '../hooks/use-creator-bundles';
 import { useDeactivateCreatorTier } from '../hooks/use-deactivate-creator-tier';
+import { useOwnOfferLinks } from '../hooks/use-own-offer-links';
 import { useOwnTiers } from '../hooks/use-own-tiers';
 import { useSaveCreatorTier } from '../hooks/use-save-creator-tier';
 import { CONTENT_ACCESS_LABELS, formValuesOf, tierRequestOf } from './tier-form-values';
 import { TierEditorDialog } from './tier-editor-dialog';
+import { TierOffersPanel } from './tier-offers-panel';
 
 type Editing = { tier: CreatorTierDto | null } | null;
 
-function TierRow({ tier, onEdit }: { tier: CreatorTierDto; onEdit: () => void }) {
+interface TierRowProps {
+  tier: CreatorTierDto;
+  bundles: TierBundlesDto | undefined;
+  links: OfferLinkDto[];
+  onEdit: () => void;
+}
+
+function TierRow({ tier, bundles, links, onEdit }: TierRowProps) {
   const deactivate = useDeactivateCreatorTier();
   const save = useSaveCreatorTier();
   const { message } = App.useApp();
@@ -71,13 +82,20 @@ function TierRow({ tier, onEdit }: { tier: CreatorTierDto; onEdit: () => void })
           )}
         </Flex>
       </Flex>
+      {tier.isActive && <TierOffersPanel tier={tier} bundles={bundles} links={links} />}
     </Card>
   );
 }
 
-/** `/subscription-settings`: the tiers a creator sells, to create, edit and deactivate. */
+/**
+ * `/subscription-settings`: the tiers a creator sells, to create, edit and deactivate, each with
+ * its bundles and its free-trial and promotion links.
+ */
 export function TierSettingsPage() {
   const tiers = useOwnTiers();
+  const { user } = useSession();
+  const bundles = useCreatorBundles(user?.id ?? '');
+  const links = useOwnOfferLinks();
   const [editing, setEditing] = useState<Editing>(null);
   const currency = tiers.data?.[0]?.currency ?? 'USD';
 
@@ -119,7 +137,13 @@ export function TierSettingsPage() {
         </Card>
       )}
       {tiers.data?.map((tier) => (
-        <TierRow key={tier.id} tier={tier} onEdit={() => setEditing({ tier })} />
+        <TierRow
+          key={tier.id}
+          tier={tier}
+          bundles={bundles.data?.find((entry) => entry.tierId === tier.id)}
+          links={(links.data ?? []).filter((link) => link.tierId === tier.id)}
+          onEdit={() => setEditing({ tier })}
+        />
       ))}
       {editing && (
         <TierEditorDialog
