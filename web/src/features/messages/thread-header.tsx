@@ -58,8 +58,8 @@ export function ThreadHeader({
           <Button
             type="link"
             size="small"
-            className="message-thread__members"
             onClick={() => setOpen('group')}
+            style={{ alignSelf: 'flex-start', height: 'auto', padding: 0 }}
           >
             {memberCount} members
           </Button>
