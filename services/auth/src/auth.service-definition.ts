@@ -1,6 +1,7 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, PlatformSettingsModule, type ServiceDefinition } from '@tessera/platform';
 import { AccountController } from './account/account.controller';
+import { AccountDataClient, AccountDataPort } from './account/account-data.client';
 import { ChangeEmail } from './account/change-email.usecase';
 import { DeleteAccount } from './account/delete-account.usecase';
 import { ExportAccount } from './account/export-account.usecase';
@@ -129,6 +130,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       AccountProof,
       ChangePassword,
       ExportAccount,
+      { provide: AccountDataPort, useClass: AccountDataClient },
       DeleteAccount,
       ChangeEmail,
     ],

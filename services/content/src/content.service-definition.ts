@@ -5,6 +5,7 @@ import {
   type ServiceDefinition,
 } from '@tessera/platform';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AccountExportModule } from './account-export/account-export.module';
 import { type ContentConfig, loadContentConfig } from './config/content-config';
 import { CreatorCountsModule } from './creator-counts/creator-counts.module';
 import { EngagementModule } from './engagement/engagement.module';
@@ -38,6 +39,7 @@ export const contentService: ServiceDefinition<ContentConfig> = {
       PostExportModule,
       SettingsModule,
       AccountDeletionModule,
+      AccountExportModule,
       CreatorCountsModule,
     ],
   }),

@@ -76,6 +76,28 @@ describe('bookmarks', () => {
   });
 });
 
+describe('data export', () => {
+  it("puts the account's posts in its export file, and keeps the route internal", async () => {
+    const writer = await register(api, 'creator');
+    const id = (await post({ title: 'Exported words' }, writer)).body.data.id as string;
+
+    const exported = await api('GET', '/api/auth/account/export', undefined, {
+      token: writer.token,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.posts).toEqual([
+      expect.objectContaining({ id, title: 'Exported words', body: 'Words', status: 'pending' }),
+    ]);
+    expect(exported.body.data.missing.map((part: { part: string }) => part.part)).not.toContain(
+      'posts',
+    );
+    expect(exported.body.data.capped).toEqual([]);
+
+    const direct = await fetch(`${stack.url('content')}/internal/account-export/${writer.id}`);
+    expect(direct.status).toBe(401);
+  });
+});
+
 describe('account deletion', () => {
   it("removes a deleted account's posts from every reader", async () => {
     const leaving = await register(api, 'creator');

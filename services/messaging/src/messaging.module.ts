@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountExportModule } from './account-export/account-export.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { ConversationsModule } from './conversations/conversations.module';
@@ -21,6 +22,7 @@ import { UsersModule } from './users/users.module';
     MessageReportsModule,
     BroadcastsModule,
     SettingsModule,
+    AccountExportModule,
   ],
 })
 export class MessagingModule {}

@@ -1,4 +1,5 @@
 import { QueueModule, ReadCacheModule, type ServiceDefinition } from '@tessera/platform';
+import { AccountExportModule } from './account-export/account-export.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CreatorStatsModule } from './creator-stats/creator-stats.module';
 import { CreatorTiersModule } from './creator-tiers/creator-tiers.module';
@@ -39,6 +40,7 @@ export const billingService: ServiceDefinition<BillingConfig> = {
       ReportsModule,
       CreatorStatsModule,
       SettingsModule,
+      AccountExportModule,
     ],
   }),
 };

@@ -113,6 +113,18 @@ export const confirmEmailChangeRequestSchema = z.object({
 });
 export type ConfirmEmailChangeRequestBody = z.input<typeof confirmEmailChangeRequestSchema>;
 
+/** The parts of an export other services keep, each answered by `GET /internal/account-export/:userId`. */
+export const ACCOUNT_EXPORT_PARTS = ['posts', 'messages', 'payments'] as const;
+export type AccountExportPartName = (typeof ACCOUNT_EXPORT_PARTS)[number];
+
+/** One service's part of an account's export: the newest `limit` records at most, of `total`. */
+export const accountExportPartSchema = z.object({
+  items: z.array(z.record(z.string(), z.unknown())),
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
+export type AccountExportPart = z.infer<typeof accountExportPartSchema>;
+
 /** What an account's data export holds; the parts other services keep are listed when missing. */
 export const accountExportSchema = z.object({
   exportedAt: isoTime,
@@ -123,5 +135,9 @@ export const accountExportSchema = z.object({
   payments: z.array(z.record(z.string(), z.unknown())).nullable(),
   /** Parts that could not be included, each with why. */
   missing: z.array(z.object({ part: z.string(), reason: z.string() })),
+  /** Parts cut at their size limit: the newest `included` of `total` records are in the file. */
+  capped: z.array(
+    z.object({ part: z.string(), included: z.number().int(), total: z.number().int() }),
+  ),
 });
 export type AccountExportDto = z.infer<typeof accountExportSchema>;

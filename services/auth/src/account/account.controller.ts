@@ -94,7 +94,7 @@ export class AccountController {
     responses: {
       200: {
         description:
-          '{ exportedAt, profile, sessions, posts, messages, payments, missing }: parts other services keep are null and listed in missing until they offer an export',
+          '{ exportedAt, profile, sessions, posts, messages, payments, missing, capped }: a part whose service did not answer is null and listed in missing; a part cut at its limit is listed in capped',
         data: accountExportSchema,
       },
     },

@@ -76,20 +76,3 @@ describe('deleting an account', () => {
     expect(await auth.twoFactor.status(user._id)).toMatchObject({ enabled: false });
   });
 });
-
-describe('exporting an account', () => {
-  it('holds the profile and sessions, and names what other services could not add', async () => {
-    const session = await start();
-
-    const exported = await auth.exportAccount.execute(
-      user._id,
-      decodeJwt(session.token).sid as string,
-      requestContext,
-    );
-
-    expect(exported.profile).toMatchObject({ id: user._id, email: user.email, bio: 'Painter' });
-    expect(exported.sessions).toEqual([expect.objectContaining({ current: true })]);
-    expect(exported.missing.map((entry) => entry.part)).toEqual(['posts', 'messages', 'payments']);
-    expect(JSON.stringify(exported)).not.toContain(user.passwordHash ?? 'no-hash');
-  });
-});

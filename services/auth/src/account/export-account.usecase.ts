@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountExportDto } from '@tessera/contracts';
+import {
+  ACCOUNT_EXPORT_PARTS,
+  type AccountExportDto,
+  type AccountExportPartName,
+} from '@tessera/contracts';
 import { notFound, type RequestContext } from '@tessera/platform';
 import { statusOf, verificationStatusOf } from '../account-status/account-standing';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
@@ -7,21 +11,24 @@ import { auditEvent } from '../events/auth-event.builder';
 import { SessionService } from '../sessions/session.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { UsersRepository } from '../users/users.repository';
+import { AccountDataPort, PART_KEEPERS } from './account-data.client';
+
+/** Why a part is missing from the file, in words its holder can act on. */
+const unavailable = (part: AccountExportPartName) =>
+  `The ${PART_KEEPERS[part]} service did not answer; download the export again in a few minutes.`;
+
+interface GatheredParts {
+  parts: Record<AccountExportPartName, Array<Record<string, unknown>> | null>;
+  missing: AccountExportDto['missing'];
+  capped: AccountExportDto['capped'];
+}
 
 /**
- * The parts other services keep that the export cannot include yet: none of them offers a route
- * that answers one account's records, and reading their databases is not auth's to do.
+ * Everything kept about an account, for its holder to download as one JSON file: what auth keeps,
+ * and the posts, messages and payments the other services answer for it. A service that does not
+ * answer leaves its part null and named in `missing`; a part cut at its service's limit is named
+ * in `capped` with how many records there are.
  */
-const NOT_YET_EXPORTED = [
-  { part: 'posts', reason: "The content service has no route for one account's posts yet." },
-  {
-    part: 'messages',
-    reason: "The messaging service has no route for one account's messages yet.",
-  },
-  { part: 'payments', reason: "The billing service has no route for one account's payments yet." },
-];
-
-/** Everything auth keeps about an account, for its holder to download as one JSON file. */
 @Injectable()
 export class ExportAccount {
   constructor(
@@ -29,6 +36,7 @@ export class ExportAccount {
     private readonly sessions: SessionService,
     private readonly devices: RememberedDevicesService,
     private readonly twoFactor: TwoFactorService,
+    private readonly accountData: AccountDataPort,
   ) {}
 
   async execute(
@@ -38,10 +46,11 @@ export class ExportAccount {
   ): Promise<AccountExportDto> {
     const user = await this.users.findById(userId);
     if (!user) throw notFound('Account not found');
-    const [sessions, devices, twoFactor] = await Promise.all([
+    const [sessions, devices, twoFactor, gathered] = await Promise.all([
       this.sessions.listOwn(userId, currentSessionId),
       this.devices.list(userId),
       this.twoFactor.status(userId),
+      this.gather(userId),
     ]);
     await this.users.appendEvents(userId, [
       auditEvent(
@@ -80,10 +89,31 @@ export class ExportAccount {
         updatedAt: new Date(user.updatedAt).toISOString(),
       },
       sessions,
-      posts: null,
-      messages: null,
-      payments: null,
-      missing: NOT_YET_EXPORTED,
+      ...gathered.parts,
+      missing: gathered.missing,
+      capped: gathered.capped,
     };
+  }
+
+  private async gather(userId: string): Promise<GatheredParts> {
+    const gathered: GatheredParts = {
+      parts: { posts: null, messages: null, payments: null },
+      missing: [],
+      capped: [],
+    };
+    const answers = await Promise.allSettled(
+      ACCOUNT_EXPORT_PARTS.map((part) => this.accountData.part(part, userId)),
+    );
+    ACCOUNT_EXPORT_PARTS.forEach((part, index) => {
+      const answer = answers[index];
+      if (answer.status === 'rejected') {
+        gathered.missing.push({ part, reason: unavailable(part) });
+        return;
+      }
+      const { items, total } = answer.value;
+      gathered.parts[part] = items;
+      if (total > items.length) gathered.capped.push({ part, included: items.length, total });
+    });
+    return gathered;
   }
 }

@@ -48,6 +48,7 @@ import {
 } from './in-memory-repositories.spec-support';
 import {
   FastPasswordHasher,
+  InMemoryAccountData,
   InMemoryProfileImages,
   InMemoryRedis,
   RecordingMailer,
@@ -159,11 +160,13 @@ export function createAuthHarness() {
     standIn<RememberedDevicesRepository>(devices),
     throttle,
   );
+  const accountData = new InMemoryAccountData();
   const exportAccount = new ExportAccount(
     standIn<UsersRepository>(users),
     sessions,
     devicesService,
     twoFactor,
+    accountData,
   );
   const deleteAccount = new DeleteAccount(
     config,
@@ -243,6 +246,7 @@ export function createAuthHarness() {
       mailer,
       twoFactor: twoFactorStore,
       profileImages,
+      accountData,
     },
     sessions,
     recovery,

@@ -1,4 +1,8 @@
-import type { ProfileImagePurpose } from '@tessera/contracts';
+import type {
+  AccountExportPart,
+  AccountExportPartName,
+  ProfileImagePurpose,
+} from '@tessera/contracts';
 import {
   badRequest,
   type Mailer,
@@ -7,6 +11,7 @@ import {
 } from '@tessera/platform';
 import { createHash } from 'node:crypto';
 import type { PasswordHasher } from '../credentials/password-hasher';
+import { AccountDataPort } from '../account/account-data.client';
 import { ProfileImagesPort } from '../users/profile-images.client';
 
 /**
@@ -143,5 +148,16 @@ export class InMemoryProfileImages extends ProfileImagesPort {
       ]);
     }
     return `/api/content/profile-images/${mediaId}`;
+  }
+}
+
+/** The services keeping posts, messages and payments: answers by part, or a part that is down. */
+export class InMemoryAccountData extends AccountDataPort {
+  readonly answers = new Map<AccountExportPartName, AccountExportPart>();
+  readonly down = new Set<AccountExportPartName>();
+
+  async part(part: AccountExportPartName, _userId: string): Promise<AccountExportPart> {
+    if (this.down.has(part)) throw new Error(`${part} did not answer`);
+    return this.answers.get(part) ?? { items: [], total: 0, limit: 100 };
   }
 }

@@ -234,6 +234,19 @@ export class PostsRepository extends OutboxRepository<Post> {
     return this.pageAfter({ deletedAt: null }, after, limit, WITHOUT_OUTBOX);
   }
 
+  /** The creator's posts not removed, newest first, at most `limit`: their data export. */
+  newestOfCreator(creatorId: string, limit: number): Promise<Post[]> {
+    return this.model
+      .find({ creatorId, deletedAt: null }, WITHOUT_OUTBOX)
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<Post[]>();
+  }
+
+  countOfCreator(creatorId: string): Promise<number> {
+    return this.model.countDocuments({ creatorId, deletedAt: null });
+  }
+
   /** A page of a creator's posts not yet removed, for removing them all. */
   liveIdsOfCreator(creatorId: string, limit: number): Promise<Array<Pick<Post, '_id'>>> {
     return this.model

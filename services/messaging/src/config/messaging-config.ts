@@ -1,5 +1,6 @@
 import { serviceEntry } from '@tessera/contracts';
 import {
+  internalApiEnvSchema,
   loadConfig,
   mailEnvSchema,
   platformSettingsEnvSchema,
@@ -13,6 +14,8 @@ const localUrl = (service: string) => `http://127.0.0.1:${serviceEntry(service).
 export const messagingConfigSchema = serviceConfigSchema('messaging').extend({
   ...storageEnvSchema.shape,
   ...platformSettingsEnvSchema.shape,
+  /** Auth gathers an account's data export from the internal routes, which take this token. */
+  ...internalApiEnvSchema.shape,
   /** Notification mails: where they are delivered, and the web app their links open. */
   ...mailEnvSchema.shape,
   PUBLIC_WEB_URL: z.url().default('http://localhost:8080'),

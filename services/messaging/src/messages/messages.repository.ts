@@ -22,6 +22,19 @@ export class MessagesRepository extends OutboxRepository<Message> {
     return this.model.findById(id, WITHOUT_OUTBOX).lean<Message>();
   }
 
+  /** What the user sent, newest first, at most `limit`: their data export. */
+  newestOfSender(senderId: string, limit: number): Promise<Message[]> {
+    return this.model
+      .find({ senderId }, WITHOUT_OUTBOX)
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<Message[]>();
+  }
+
+  countOfSender(senderId: string): Promise<number> {
+    return this.model.countDocuments({ senderId });
+  }
+
   /** The messages with these ids that exist, oldest first. */
   async findMany(ids: readonly string[]): Promise<Message[]> {
     if (ids.length === 0) return [];

@@ -1,3 +1,4 @@
+import type { AccountExportDto } from '@tessera/contracts';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -5,6 +6,19 @@ import { PasswordInput } from '../../components/forms/password-input';
 import { useSession } from '../../session/session-context';
 import { useDeleteAccount, useExportAccount } from './use-account-actions';
 import { useTwoFactorStatus } from './use-two-factor';
+
+/** What the downloaded file holds, in a sentence: which parts are missing or cut short. */
+function exportSummary({ missing, capped }: AccountExportDto): string {
+  const notes = [
+    ...missing.map(({ reason }) => reason),
+    ...capped.map(
+      ({ part, included, total }) => `Your newest ${included} of ${total} ${part} are included.`,
+    ),
+  ];
+  return notes.length > 0
+    ? notes.join(' ')
+    : 'Everything we keep about your account is in the file.';
+}
 
 /** Download your data, or delete the account for good (confirmed by password or code). */
 export function AccountCard() {
@@ -23,10 +37,7 @@ export function AccountCard() {
       onSuccess: (data) =>
         notification.success({
           title: 'Your data is downloading',
-          description:
-            data.missing.length > 0
-              ? `Not included yet: ${data.missing.map((part) => part.part).join(', ')}.`
-              : 'Everything we keep about your account is in the file.',
+          description: exportSummary(data),
         }),
       onError: (error) =>
         notification.error({ title: 'The export failed', description: error.message }),
@@ -53,9 +64,9 @@ export function AccountCard() {
             Download your data
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            A JSON file of your profile, sign-in details and sessions. Posts, messages and payments
-            are listed in the file as not yet included until those parts of the platform offer an
-            export.
+            One JSON file of your profile, sign-in details, sessions, posts, messages you sent and
+            payments you made. Very large histories hold the newest records, and the file says how
+            many there are in all.
           </Typography.Paragraph>
           <Button onClick={download} loading={exportAccount.isPending}>
             Download my data

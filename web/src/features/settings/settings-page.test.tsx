@@ -58,8 +58,25 @@ beforeEach(() => {
         ? jsonResponse(200, { data: null, message: 'Password changed.' })
         : jsonResponse(401, { error: 'Your current password is not right' }),
     'DELETE /auth/account': () => jsonResponse(200, { data: null }),
+    'GET /auth/account/export': () => jsonResponse(200, { data: EXPORTED }),
   });
 });
+
+const EXPORTED = {
+  exportedAt: '2026-11-28T01:00:00.000Z',
+  profile: { id: 'user-1' },
+  sessions: [],
+  posts: [{ id: 'post-1' }],
+  messages: [{ id: 'conv-1-9' }],
+  payments: null,
+  missing: [
+    {
+      part: 'payments',
+      reason: 'The billing service did not answer; download the export again in a few minutes.',
+    },
+  ],
+  capped: [{ part: 'messages', included: 1, total: 6000 }],
+};
 
 const renderSettings = () =>
   renderFeature(<AccountSettingsPage />, {
@@ -124,6 +141,34 @@ describe('AccountSettingsPage', () => {
     await user.type(screen.getByLabelText('Current password'), 'Old-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
+  });
+
+  it('downloads the data as one JSON file and says what is missing or cut short', async () => {
+    const saved: Blob[] = [];
+    // The test DOM has no object URLs; the page only needs one to hand the file to the browser.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => {},
+    });
+    renderSettings();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Account' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    expect(await screen.findByText('Your data is downloading')).toBeInTheDocument();
+    expect(screen.getByText(/billing service did not answer/)).toHaveTextContent(
+      'Your newest 1 of 6000 messages are included.',
+    );
+    expect(saved).toHaveLength(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(JSON.parse(text)).toEqual(EXPORTED);
   });
 
   it('deletes the account with the password and signs out', async () => {
