@@ -28,8 +28,15 @@ export function FirstTierHint({ privacyLevel, price }: FirstTierHintProps) {
       showIcon
       className="page-alert"
       title={FIRST_TIER_STEP}
-      description="Nobody can subscribe to see this post until you offer a tier. You can save it as a draft meanwhile, or set an unlock price to sell it on its own."
-      action={<ButtonLink to={TIER_SETTINGS_PAGE}>Create a tier</ButtonLink>}
+      description={
+        <>
+          <p className="first-tier-hint__text">
+            Nobody can subscribe to see this post until you offer a tier. You can save it as a draft
+            meanwhile, or set an unlock price to sell it on its own.
+          </p>
+          <ButtonLink to={TIER_SETTINGS_PAGE}>Create a tier</ButtonLink>
+        </>
+      }
     />
   );
 }
