@@ -3,17 +3,28 @@ import { Alert, Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePublicProfile } from '../../../hooks/use-public-profile';
 import { formatDay, formatMoney, SUBSCRIPTION_STATUS_LABELS } from '../billing-format';
 import { useSubscribers } from '../hooks/use-subscribers';
 
 const PAGE_SIZE = 20;
+
+/** A subscriber's name from their public profile, linking to it. */
+function SubscriberName({ userId }: { userId: string }) {
+  const profile = usePublicProfile(userId);
+  return (
+    <Link to={`/profile/${encodeURIComponent(userId)}`}>
+      {profile.data ? profile.data.displayName || `@${profile.data.username}` : 'Subscriber'}
+    </Link>
+  );
+}
 
 const COLUMNS: ColumnsType<SubscriberDto> = [
   {
     title: 'Subscriber',
     dataIndex: 'subscriberId',
     key: 'subscriber',
-    render: (id: string) => <Link to={`/profile/${encodeURIComponent(id)}`}>View profile</Link>,
+    render: (id: string) => <SubscriberName userId={id} />,
   },
   { title: 'Tier', dataIndex: 'tierName', key: 'tier' },
   {

@@ -133,9 +133,7 @@ describe('CreatorStudioPage', () => {
 
   it('lists subscribers with names linking to profiles, tier and spend, and exports CSV', async () => {
     const calls = stubStudio();
-    const createObjectURL = vi.fn(() => 'blob:subscribers');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderFeature(<CreatorStudioPage />, { route: '/creator-dashboard', auth: creator });
 
@@ -156,7 +154,5 @@ describe('CreatorStudioPage', () => {
     // The file holds exactly what the server answered.
     expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(blob.size).toBe('Name,Username\r\nAda Lovelace,ada\r\n'.length);
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 });

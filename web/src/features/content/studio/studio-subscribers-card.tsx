@@ -25,6 +25,8 @@ function columnsFor(currency: string): ColumnsType<CreatorSubscriberDto> {
     {
       title: 'Status',
       key: 'status',
+      // Below a tablet's width the name, tier and spend fit without scrolling sideways.
+      responsive: ['md'],
       render: (_, row) => (
         <Tag color={SUBSCRIPTION_STATUS_LABELS[row.status].color}>
           {SUBSCRIPTION_STATUS_LABELS[row.status].label}
@@ -35,6 +37,7 @@ function columnsFor(currency: string): ColumnsType<CreatorSubscriberDto> {
       title: 'Since',
       dataIndex: 'since',
       key: 'since',
+      responsive: ['md'],
       render: (value: string) => formatDay(value),
     },
     {
@@ -95,7 +98,7 @@ export function StudioSubscribersCard({ currency }: { currency: string }) {
         columns={columnsFor(currency)}
         dataSource={subscribers.data?.items ?? []}
         loading={subscribers.isFetching}
-        scroll={{ x: 640 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No subscribers yet.' }}
         pagination={{
           current: page,
