@@ -48,8 +48,11 @@ export function MessageComposer({
   const hasFiles = uploads.uploads.length > 0;
   const priceCents = pricing && price !== null ? Math.round(price * 100) : undefined;
   const priceInvalid = pricing && (priceCents === undefined || priceCents < MIN_CHARGE_CENTS);
+  // A price is for a photo or video: priced text alone waits for one.
   const canSend =
-    !send.isPending && !priceInvalid && (hasFiles ? uploads.allReady : text.trim().length > 0);
+    !send.isPending &&
+    !priceInvalid &&
+    (hasFiles ? uploads.allReady : !pricing && text.trim().length > 0);
 
   const submit = () => {
     if (!canSend) return;
@@ -76,7 +79,7 @@ export function MessageComposer({
   return (
     <div className="message-composer">
       <ComposerAttachments uploads={uploads.uploads} onRemove={uploads.remove} />
-      {pricing && hasFiles && (
+      {pricing && (
         <div className="message-composer__price">
           <Typography.Text>Price to unlock</Typography.Text>
           <InputNumber
@@ -90,7 +93,9 @@ export function MessageComposer({
             status={priceInvalid ? 'error' : undefined}
           />
           <Typography.Text type="secondary">
-            The recipient sees a blurred preview until they pay.
+            {hasFiles
+              ? 'The recipient sees a blurred preview until they pay.'
+              : 'Attach the photos or videos to charge for.'}
           </Typography.Text>
         </div>
       )}
@@ -119,7 +124,7 @@ export function MessageComposer({
             onClick={() => fileInput.current?.click()}
           />
         </Tooltip>
-        {isCreator && hasFiles && (
+        {isCreator && (
           <Tooltip title={pricing ? 'Send for free' : 'Charge to unlock (pay-per-view)'}>
             <Button
               type={pricing ? 'primary' : 'text'}
@@ -127,7 +132,10 @@ export function MessageComposer({
               icon={<DollarOutlined />}
               aria-label="Set a price"
               aria-pressed={pricing}
-              onClick={() => setPricing((on) => !on)}
+              onClick={() => {
+                if (!pricing && !hasFiles) fileInput.current?.click();
+                setPricing((on) => !on);
+              }}
             />
           </Tooltip>
         )}
