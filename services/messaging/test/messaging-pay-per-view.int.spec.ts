@@ -210,3 +210,27 @@ describe('pay-per-view messages', () => {
     expect(refused.body.error).toBe('Message not found');
   });
 });
+
+describe('data export', () => {
+  // After the sales above: the creator sent the priced message, the fan paid for it.
+  it('puts the messages an account sent and the payments it made in its export file', async () => {
+    const exportOf = async (actor: Actor) =>
+      (await api('GET', '/api/auth/account/export', undefined, { token: actor.token })).body.data;
+
+    const creatorFile = await exportOf(creator);
+    expect(creatorFile.missing).toEqual([]);
+    expect(creatorFile.messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ conversationId, content: 'Something special', priceCents: 500 }),
+      ]),
+    );
+    const fanFile = await exportOf(fan);
+    expect(fanFile.payments).toEqual([
+      expect.objectContaining({ purpose: 'unlock', status: 'succeeded', amountCents: 500 }),
+    ]);
+    expect(JSON.stringify(fanFile.payments)).not.toContain('clientSecret');
+    expect(fanFile.messages.map((message: { content: string }) => message.content)).not.toContain(
+      'Something special',
+    );
+  });
+});
