@@ -11,7 +11,14 @@ interface FanNameProps {
 export function FanName({ userId, displayName, username }: FanNameProps) {
   const name = displayName ?? (username ? `@${username}` : 'Unnamed fan');
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0 }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
+    >
       <Link to={`/profile/${encodeURIComponent(userId)}`}>{name}</Link>
       {displayName && username && (
         <Typography.Text type="secondary" ellipsis>

@@ -98,7 +98,6 @@ export function StudioSubscribersCard({ currency }: { currency: string }) {
         columns={columnsFor(currency)}
         dataSource={subscribers.data?.items ?? []}
         loading={subscribers.isFetching}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No subscribers yet.' }}
         pagination={{
           current: page,
