@@ -1,6 +1,6 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import type { OfferLinkDto } from '@tessera/contracts';
-import { Avatar, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { initialsOf } from '../../../components/avatar/avatar-initials';
 import { ButtonLink } from '../../../components/navigation/button-link';
@@ -53,44 +53,51 @@ function OfferLinkView({ link }: { link: OfferLinkDto }) {
   return (
     <div className="page page--narrow">
       <Card className="page-card">
-        <Flex vertical align="center" gap={12}>
-          <Avatar size={64} src={profile.data?.avatar || undefined}>
-            {initialsOf(name, 1)}
-          </Avatar>
-          <Typography.Text type="secondary">{name} offers you</Typography.Text>
-          <Typography.Title level={1} className="page-title">
-            <GiftOutlined aria-hidden="true" /> {offerHeadline(link)}
-          </Typography.Title>
-          <Typography.Paragraph>
-            of the {link.tierName} tier. {after} Cancel any time.
-          </Typography.Paragraph>
-          {link.claimable ? (
-            <ButtonLink type="primary" size="large" to={checkout}>
-              Claim the offer
-            </ButtonLink>
-          ) : (
-            <Result
-              status="warning"
-              title="This offer can no longer be claimed"
-              subTitle={
-                link.claimsUsed >= link.maxClaims
-                  ? 'Every claim is taken.'
-                  : 'It has ended or expired.'
-              }
-              extra={
-                <ButtonLink to={`/subscribe/${encodeURIComponent(link.creatorId)}`}>
-                  See the tiers
-                </ButtonLink>
-              }
-            />
-          )}
-        </Flex>
-        <Descriptions column={1} size="small" className="offer-link__details">
+        <Result
+          icon={
+            <Avatar size={64} src={profile.data?.avatar || undefined}>
+              {initialsOf(name, 1)}
+            </Avatar>
+          }
+          title={
+            <Typography.Title level={1} className="page-title">
+              <GiftOutlined aria-hidden="true" /> {offerHeadline(link)}
+            </Typography.Title>
+          }
+          subTitle={
+            <>
+              <Typography.Paragraph strong>
+                {name} offers you the {link.tierName} tier.
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{after} Cancel any time.</Typography.Paragraph>
+              {!link.claimable && (
+                <Typography.Paragraph type="warning">
+                  This offer can no longer be claimed:{' '}
+                  {link.claimsUsed >= link.maxClaims
+                    ? 'every claim is taken.'
+                    : 'it has ended or expired.'}
+                </Typography.Paragraph>
+              )}
+            </>
+          }
+          extra={
+            link.claimable ? (
+              <ButtonLink type="primary" size="large" to={checkout}>
+                Claim the offer
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={`/subscribe/${encodeURIComponent(link.creatorId)}`}>
+                See the tiers
+              </ButtonLink>
+            )
+          }
+        />
+        <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label="Claims left">
             {Math.max(link.maxClaims - link.claimsUsed, 0)} of {link.maxClaims}
           </Descriptions.Item>
           <Descriptions.Item label="Claim by">{formatDay(link.expiresAt)}</Descriptions.Item>
-          <Descriptions.Item label="One per fan">One offer per fan and creator</Descriptions.Item>
+          <Descriptions.Item label="Limit">One offer per fan and creator</Descriptions.Item>
         </Descriptions>
       </Card>
     </div>

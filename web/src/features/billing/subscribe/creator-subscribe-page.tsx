@@ -63,7 +63,9 @@ export function CreatorSubscribePage() {
       (subscription.status === 'active' || subscription.status === 'past_due'),
   );
   const available = tiers.data ?? [];
-  const chosen = available.find((tier) => tier.id === pickedId) ?? available[0];
+  // A link's tier comes first, unless the fan picked another.
+  const chosen =
+    available.find((tier) => tier.id === (pickedId ?? offer.data?.tierId)) ?? available[0];
   const chosenBundles = bundles.data?.find((entry) => entry.tierId === chosen?.id);
   const link = chosen ? linkFor(chosen, offer.data) : null;
   const terms = chosen ? checkoutTerms(chosen, chosenBundles, bundleMonths, link) : null;
@@ -162,19 +164,19 @@ export function CreatorSubscribePage() {
       )}
       {chosen && terms && (!current || paid || checkingOut) && !subscriptions.off && (
         <Card className="page-card" title={`Checkout: ${chosen.name}`}>
-          {!link && chosenBundles && chosenBundles.bundles.length > 0 && (
-            <BundleChoice
-              tierName={chosen.name}
-              bundles={chosenBundles}
-              value={bundleMonths}
-              onChange={setBundleMonths}
-            />
-          )}
-          {terms.note && (
-            <Typography.Paragraph type="secondary" className="checkout-terms-note">
-              {terms.note}
-            </Typography.Paragraph>
-          )}
+          <Flex vertical gap={12}>
+            {!link && chosenBundles && chosenBundles.bundles.length > 0 && (
+              <BundleChoice
+                tierName={chosen.name}
+                bundles={chosenBundles}
+                value={bundleMonths}
+                onChange={setBundleMonths}
+              />
+            )}
+            {terms.note && (
+              <Typography.Paragraph type="secondary">{terms.note}</Typography.Paragraph>
+            )}
+          </Flex>
           <PaymentCheckout
             key={`${chosen.id}:${terms.amountCents}`}
             payLabel={terms.payLabel}
