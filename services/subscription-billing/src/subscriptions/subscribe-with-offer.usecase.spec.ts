@@ -1,5 +1,7 @@
 import { PRICE_CHANGED } from '@tessera/contracts';
+import type { Job } from 'bullmq';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { RenewalJobData } from '../renewals/renewal.job';
 import {
   addCreatorTier,
   type BillingHarness,
@@ -22,6 +24,15 @@ describe('StartSubscriptionUseCase with a bundle or an offer link', () => {
       bundles: [{ months: 3, discountPercent: 10 }],
     });
   });
+
+  /** Runs the renewal job due for the subscription now, as the sweeper would. */
+  const renewNow = (subscriptionId: string) => {
+    const stored = harness.stores.subscriptions.docs.get(subscriptionId)!;
+    const data = { subscriptionId, dueMs: stored.nextActionAt!.getTime() };
+    return harness.renewalJob.process({ data } as Job<RenewalJobData, string>);
+  };
+  const pendingPaymentOf = (subscriptionId: string) =>
+    harness.stores.subscriptions.docs.get(subscriptionId)?.charge?.paymentId as string;
 
   const subscribe = (extra: Record<string, unknown>, key?: string) =>
     harness.startSubscription.execute(
@@ -96,5 +107,55 @@ describe('StartSubscriptionUseCase with a bundle or an offer link', () => {
     expect(result.payment?.amountCents).toBe(400);
     const charge = [...harness.stores.subscriptions.docs.values()][0]?.charge;
     expect(charge).toMatchObject({ priceCents: 400, renewalPriceCents: 800 });
+  });
+
+  it('renews a bundle at the same bundle price for as many months', async () => {
+    harness.stores.methods.saveCard(subscriber.id, 'pm_card_visa');
+    const bought = await subscribe({ bundleMonths: 3 });
+    await harness.report(bought.payment?.id as string, 'succeededAt');
+    const id = bought.subscription.id;
+    const firstEnd = harness.stores.subscriptions.docs.get(id)!.currentPeriodEnd;
+
+    expect(await renewNow(id)).toBe('charging');
+    expect(harness.processor.intents.at(-1)?.amountCents).toBe(2160);
+    await harness.report(pendingPaymentOf(id), 'succeededAt');
+
+    const renewed = harness.stores.subscriptions.docs.get(id)!;
+    expect(renewed.currentPeriodStart).toEqual(firstEnd);
+    expect(renewed.currentPeriodEnd.getTime() - firstEnd.getTime()).toBe(90 * DAY);
+  });
+
+  const startTrial = async () => {
+    harness.stores.methods.saveCard(subscriber.id, 'pm_card_visa');
+    const link = await harness.createOfferLink.execute(creator.id, {
+      kind: 'trial',
+      trialDays: 14,
+      tierId: GOLD,
+      maxClaims: 5,
+      expiresAt,
+    });
+    return (await subscribe({ offerCode: link.code })).subscription.id;
+  };
+
+  it("charges a trial's end as a normal renewal at the tier's price", async () => {
+    const id = await startTrial();
+
+    expect(await renewNow(id)).toBe('charging');
+    expect(harness.processor.intents).toHaveLength(1);
+    expect(harness.processor.intents[0]).toMatchObject({ amountCents: 800, offSession: true });
+    await harness.report(pendingPaymentOf(id), 'succeededAt');
+
+    const paid = harness.stores.subscriptions.docs.get(id)!;
+    expect(paid.status).toBe('active');
+    expect(paid.currentPeriodEnd.getTime() - paid.currentPeriodStart.getTime()).toBe(30 * DAY);
+  });
+
+  it('never charges a trial cancelled before its end', async () => {
+    const id = await startTrial();
+    await harness.cancelSubscription.execute(subscriber.id, id);
+
+    expect(await renewNow(id)).toBe('ended');
+    expect(harness.processor.intents).toHaveLength(0);
+    expect(harness.stores.subscriptions.docs.get(id)?.status).toBe('expired');
   });
 });
