@@ -86,11 +86,11 @@ export function MessagesPage() {
   return (
     <div className={`messages-page${selectedId ? ' messages-page--thread-open' : ''}`}>
       <aside className="messages-page__list">
-        <Flex justify="space-between" align="center" gap={8}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Title level={1} className="messages-page__title">
             Messages
           </Typography.Title>
-          <Flex gap={8} wrap justify="flex-end">
+          <Flex gap={8}>
             <NewGroupButton contacts={contacts} userId={userId} onCreated={select} />
             {userHasRole(user, 'creator') && (
               <Link to="/messages/broadcasts" className="messages-page__broadcast">
