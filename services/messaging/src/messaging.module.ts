@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountExportModule } from './account-export/account-export.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { BroadcastsModule } from './broadcasts/broadcasts.module';
@@ -23,6 +24,7 @@ import { UsersModule } from './users/users.module';
     BroadcastsModule,
     SettingsModule,
     AccountExportModule,
+    AccountDeletionModule,
   ],
 })
 export class MessagingModule {}

@@ -1,3 +1,4 @@
+import { DELETED_MESSAGE_TEXT } from '@tessera/rules';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
@@ -239,5 +240,32 @@ describe('socket.io through the gateway', () => {
       content: 'Across replicas',
     });
     expect((await arriving).id).toBe(ack.id);
+  });
+});
+
+describe('a deleted account', () => {
+  it("deletes the account's messages in place and keeps the other side's", async () => {
+    const { a, b, conversationId } = await pair();
+    expect((await messaging.send(a, conversationId, { content: 'From the leaver' })).status).toBe(
+      201,
+    );
+    expect(
+      (await messaging.send(b, conversationId, { content: 'From the one staying' })).status,
+    ).toBe(201);
+
+    const deleted = await api(
+      'DELETE',
+      '/api/auth/account',
+      { password: 'Str0ngPassw0rd' },
+      { token: a.token },
+    );
+    expect(deleted.status).toBe(200);
+
+    const contents = async () =>
+      ((await messaging.history(b, conversationId)).body.data.items as MessageView[]).map(
+        (message) => message.content,
+      );
+    const after = await eventually(contents, (texts) => !texts.includes('From the leaver'));
+    expect(after).toEqual([DELETED_MESSAGE_TEXT, 'From the one staying']);
   });
 });

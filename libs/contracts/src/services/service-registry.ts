@@ -101,6 +101,7 @@ export const SERVICE_REGISTRY = [
       'payment.refunded',
       'presence.changed',
       'settings.changed',
+      'user.deleted',
     ],
     secrets: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'INTERNAL_API_TOKEN'],
     websocket: true,

@@ -35,6 +35,19 @@ export class MessagesRepository extends OutboxRepository<Message> {
     return this.model.countDocuments({ senderId });
   }
 
+  /**
+   * Deletes, as its sender would, every message of a deleted account: the text is replaced and
+   * attachments and reactions go, each message staying in place in its conversation. Messages
+   * already deleted are left alone, so a repeat changes nothing.
+   */
+  async eraseAllOfSender(senderId: string, content: string, at: Date): Promise<number> {
+    const result = await this.model.updateMany(
+      { senderId, deletedAt: null },
+      { $set: { content, attachments: [], reactions: {}, deletedAt: at } },
+    );
+    return result.modifiedCount;
+  }
+
   /** The messages with these ids that exist, oldest first. */
   async findMany(ids: readonly string[]): Promise<Message[]> {
     if (ids.length === 0) return [];
