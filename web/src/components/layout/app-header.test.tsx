@@ -12,7 +12,7 @@ function mainNav() {
 
 async function openAccountMenu() {
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(screen.getByRole('button', { name: /^Account menu/ }));
 }
 
 describe('AppHeader', () => {
