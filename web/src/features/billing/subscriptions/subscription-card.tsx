@@ -26,6 +26,12 @@ function renewalText(subscription: SubscriptionDto): string {
   const end = formatDay(subscription.currentPeriodEnd);
   switch (subscription.status) {
     case 'active':
+      // A free trial's period is the trial: its end is the first charge, or none if cancelled.
+      if (subscription.trialEndsAt === subscription.currentPeriodEnd) {
+        return subscription.cancelAtPeriodEnd
+          ? `Free trial ends on ${end}; nothing will be charged`
+          : `Free trial until ${end}, then charged`;
+      }
       return subscription.cancelAtPeriodEnd ? `Ends on ${end}` : `Renews on ${end}`;
     case 'past_due':
       return `Renewal payment overdue since ${end}`;
@@ -43,7 +49,11 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
   const { message } = App.useApp();
   const status = SUBSCRIPTION_STATUS_LABELS[subscription.status];
   const live = subscription.status === 'active' || subscription.status === 'past_due';
-  const period = subscription.billingPeriod === 'annual' ? 'year' : 'month';
+  const period = subscription.bundleMonths
+    ? `${subscription.bundleMonths} months`
+    : subscription.billingPeriod === 'annual'
+      ? 'year'
+      : 'month';
   const onError = () => void message.error(PAYMENT_MESSAGES.updateFailed);
 
   return (
