@@ -1,10 +1,11 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import type { CreatorTierDto } from '@tessera/contracts';
+import type { CreatorTierDto, TierBundlesDto } from '@tessera/contracts';
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { formatMoney } from '../billing/billing-format';
+import { useCreatorBundles } from '../billing/hooks/use-creator-bundles';
 import { useCreatorTiers } from '../billing/hooks/use-creator-tiers';
 import { useHeldSubscription } from './use-held-subscription';
 
@@ -21,10 +22,13 @@ function TierCard({
   tier,
   held,
   canSubscribe,
+  bundleMonthlyCents,
 }: {
   tier: CreatorTierDto;
   held: boolean;
   canSubscribe: boolean;
+  /** The lowest monthly price one of the tier's bundles comes to, when it has any. */
+  bundleMonthlyCents: number | null;
 }) {
   return (
     <Card className="creator-tier" style={{ borderTopColor: tier.color || undefined }}>
@@ -38,6 +42,11 @@ function TierCard({
         <strong>{formatMoney(tier.priceCents, tier.currency)}</strong>
         <Typography.Text type="secondary"> / month</Typography.Text>
       </p>
+      {bundleMonthlyCents !== null && (
+        <Typography.Text type="secondary">
+          Bundles from {formatMoney(bundleMonthlyCents, tier.currency)} a month
+        </Typography.Text>
+      )}
       {tier.description && (
         <Typography.Paragraph className="creator-tier__description">
           {tier.description}
@@ -66,6 +75,13 @@ function TierCard({
   );
 }
 
+function cheapestBundleMonth(bundles: TierBundlesDto[] | undefined, tierId: string) {
+  const perMonth = (bundles?.find((entry) => entry.tierId === tierId)?.bundles ?? []).map(
+    (bundle) => Math.round(bundle.priceCents / bundle.months),
+  );
+  return perMonth.length > 0 ? Math.min(...perMonth) : null;
+}
+
 /**
  * The tiers a creator sells, cheapest first, each with its benefits and its own way to subscribe.
  * The creator sees them as fans do, with the way to their settings, and is asked for a first tier
@@ -74,6 +90,7 @@ function TierCard({
 export function CreatorTiers({ creatorId, isOwn }: CreatorTiersProps) {
   const tiers = useCreatorTiers(creatorId);
   const held = useHeldSubscription(creatorId);
+  const bundles = useCreatorBundles(creatorId);
   const subscriptions = useFeatureSwitch('subscriptionsEnabled');
   const onSale = [...(tiers.data ?? [])]
     .filter((tier) => tier.isActive)
@@ -108,6 +125,7 @@ export function CreatorTiers({ creatorId, isOwn }: CreatorTiersProps) {
               tier={tier}
               held={held?.tierId === tier.id}
               canSubscribe={!isOwn && !held && !subscriptions.off}
+              bundleMonthlyCents={cheapestBundleMonth(bundles.data, tier.id)}
             />
           ))}
         </div>
