@@ -187,6 +187,20 @@ describe('profile pictures', () => {
     }
     const publicProfile = await api('GET', `/api/users/${fan.id}`);
     expect(publicProfile.body.data.user.avatar).toBe(avatar);
+
+    // Deleting the account takes its pictures off the web.
+    const deleted = await api(
+      'DELETE',
+      '/api/auth/account',
+      { password: 'Str0ngPassw0rd' },
+      { token: fan.token },
+    );
+    expect(deleted.status).toBe(200);
+    const gone = await eventually(
+      () => fetch(`${stack.gatewayUrl}${avatar}`).then((answer) => answer.status),
+      (status) => status === 404,
+    );
+    expect(gone).toBe(404);
   });
 
   it("refuses someone else's upload, one of the other purpose, a video and a pasted address", async () => {

@@ -83,6 +83,18 @@ export class MediaLibrary {
     );
   }
 
+  /**
+   * Removes every profile picture and cover of a deleted account, objects first, so none stays
+   * public at its address; a repeat finds nothing left.
+   */
+  async releaseProfileImagesOf(ownerId: string): Promise<void> {
+    for (const item of await this.media.findProfileImagesOf(ownerId)) {
+      const keys = [item.originalKey, ...Object.values(item.renditions ?? {})];
+      await Promise.all(keys.map((key) => this.storage.delete(key)));
+      await this.media.delete(item._id);
+    }
+  }
+
   /** Removes the post's media: their stored objects, then the items. */
   async releaseForPost(postId: string): Promise<void> {
     const items = await this.media.findByPost(postId);
