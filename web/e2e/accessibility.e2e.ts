@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { launchBrowser, openContext, type Theme } from './support/browser-session';
-import { api, registered, signedIn, type Account } from './support/e2e-accounts';
+import { registered, sellsTier, signedIn, type Account } from './support/e2e-accounts';
 
 /** A screen and what shows once it has loaded its data, so axe sees the page people see. */
 interface Screen {
@@ -24,19 +24,12 @@ beforeAll(async () => {
     registered('creator', 'Odile Brightwater'),
     registered('subscriber', 'Anselm Fairweather'),
   ]);
-  // A tier, so the profile and checkout show what they sell; billing lists a new creator shortly.
-  await vi.waitFor(
-    async () => {
-      const tier = await api(
-        'POST',
-        '/api/subscriptions/creator-tiers',
-        { name: 'Supporter', priceCents: 799, benefits: ['Every post', 'Messages'] },
-        creator.token,
-      );
-      if (tier.status !== 201) throw new Error(`tier not created: ${tier.status}`);
-    },
-    { timeout: 15_000, interval: 500 },
-  );
+  // A tier, so the profile and checkout show what they sell.
+  await sellsTier(creator, {
+    name: 'Supporter',
+    priceCents: 799,
+    benefits: ['Every post', 'Messages'],
+  });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './support/browser-session';
-import { api, registered, signedIn } from './support/e2e-accounts';
+import { api, registered, sellsTier, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
 /** The pages a test opened, each in its own browser context, closed after it. */
@@ -37,6 +37,8 @@ const photo = () =>
 describe('publishing a post', () => {
   it('uploads a photo with a progress bar, waits for review, and appears once approved', async () => {
     const creator = await registered('creator', 'E2E creator');
+    // Posts for subscribers wait for a first tier on sale.
+    await sellsTier(creator, { name: 'Members', priceCents: 500 });
     const page = await signedIn(browser, creator);
     pages.push(page);
     await page.goto('/content/upload');
@@ -83,25 +85,16 @@ describe('publishing a post', () => {
     expect(own.body.data.mediaUrl).toEqual(expect.stringContaining('X-Amz-Signature'));
   });
 
-  it('shows a subscriber without a subscription the post blurred with the reason', async () => {
+  it('shows a subscriber without a subscription the post blurred with its tier on offer', async () => {
     const creator = await registered('creator', 'E2E creator');
-    const creatorLogin = await api('POST', '/api/auth/login', {
-      email: creator.email,
-      password: creator.password,
-    });
-    // Posts for subscribers wait for a first tier on sale.
-    await api(
-      'POST',
-      '/api/subscriptions/creator-tiers',
-      { name: 'Members', priceCents: 500, contentAccess: 'tier-specific' },
-      creatorLogin.body.data.token,
-    );
+    await sellsTier(creator, { name: 'Members', priceCents: 500, contentAccess: 'tier-specific' });
     const created = await api(
       'POST',
       '/api/content',
       { title: 'Members only', body: 'Secret notes', type: 'text', privacyLevel: 'subscribers' },
-      creatorLogin.body.data.token,
+      creator.token,
     );
+    expect(created.status).toBe(201);
     const admin = await adminToken();
     await api(
       'POST',
@@ -114,7 +107,12 @@ describe('publishing a post', () => {
     const page = await signedIn(browser, fan);
     pages.push(page);
     await page.goto(`/content/${created.body.data.id}`);
-    await page.getByText('Active subscription required').first().waitFor({ timeout: 15_000 });
+    // The creator sells a tier, so the post names the way in: their tier, one click from checkout.
+    await page
+      .getByText('Subscribe to E2E creator to see this post')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Subscribe for $5.00' }).first().waitFor();
     expect(await page.getByText('Secret notes').count()).toBe(0);
   });
 });

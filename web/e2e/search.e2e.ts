@@ -157,7 +157,8 @@ describe('search', () => {
     const insight = dialog
       .getByRole('list', { name: 'Insights' })
       .getByRole('listitem')
-      .filter({ hasText: CREATOR_NAME });
+      .filter({ hasText: CREATOR_NAME })
+      .first();
     await insight.waitFor();
     await dialog.getByRole('button', { name: 'Show Details' }).click();
     await insight.getByText('Ranking boosts:').waitFor();

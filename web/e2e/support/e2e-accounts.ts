@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { BASE_URL, openContext, uniqueIdentity, type Theme } from './browser-session';
 
 /** Calls the stack through the gateway, as a client with the given access token. */
@@ -40,4 +40,21 @@ export async function signedIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   return page;
+}
+
+/**
+ * Puts a tier of the creator's on sale, which posts for subscribers need first. Billing learns of
+ * a new creator from auth's event shortly after they register, so the first tries may be refused.
+ */
+export async function sellsTier(
+  creator: Pick<Account, 'token'>,
+  tier: { name: string; priceCents: number; benefits?: string[]; contentAccess?: string },
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const created = await api('POST', '/api/subscriptions/creator-tiers', tier, creator.token);
+      if (created.status !== 201) throw new Error(`tier not on sale yet: ${created.status}`);
+    },
+    { timeout: 15_000, interval: 500 },
+  );
 }

@@ -25,7 +25,8 @@ export function PostActions({ post }: { post: ContentDto }) {
         type="text"
         icon={liked ? <HeartFilled className="post-actions__liked" /> : <HeartOutlined />}
         aria-pressed={liked}
-        aria-label={liked ? 'Unlike' : 'Like'}
+        // The name holds the count it shows, so a visible label is part of the spoken one.
+        aria-label={`${liked ? 'Unlike' : 'Like'} (${formatCount(post.likesCount)})`}
         loading={like.isPending}
         onClick={() => like.mutate({ id: post.id, liked: !liked }, { onError })}
       >
