@@ -26,11 +26,13 @@ let admin: Actor;
 let pricedPost: string;
 let freePost: string;
 
+/** A pay-per-view post for VIPs, or, without a price, a public one: both need no tier on sale. */
 async function publish(priceCents: number | null): Promise<string> {
+  const privacyLevel = priceCents === null ? 'public' : 'private';
   const created = await api(
     'POST',
     '/api/content',
-    { title: 'A post', body: 'The hidden text', type: 'text', privacyLevel: 'private', priceCents },
+    { title: 'A post', body: 'The hidden text', type: 'text', privacyLevel, priceCents },
     { token: creator.token },
   );
   expect(created.status).toBe(201);
