@@ -147,16 +147,19 @@ describe('socket.io through the gateway', () => {
     expect(JSON.parse(upgrades[3].body)).toEqual({
       error: 'Too many requests. Please try again later.',
     });
-    // Another address is not affected; long-polling counts against the same limit.
+    // Another address is not affected; long-polling counts against the same limit. A hit whose
+    // count Redis does not return within its deadline is let through (the gateway fails open), as
+    // one was on a loaded machine, so the polls go on until one is refused, six at the most.
     const poller = randomClient();
     const polls = [];
-    for (let i = 0; i < 4; i += 1) {
+    while (polls.length < 6 && !polls.includes(429)) {
       const response = await fetch(`${strict.url}/socket.io/?EIO=4&transport=polling`, {
         headers: { 'x-forwarded-for': poller },
       });
       polls.push(response.status);
       await response.arrayBuffer();
     }
-    expect(polls).toEqual([200, 200, 200, 429]);
+    expect(polls.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(polls.at(-1)).toBe(429);
   });
 });
