@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser-session';
-import { api, registered, signedIn } from './support/e2e-accounts';
+import { api, registered, sellsTier, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
 /** The pages a test opened, each in its own browser context, closed after it. */
@@ -22,20 +22,7 @@ afterEach(async () => {
 /** A creator selling one $9.99 tier, once billing lists it. */
 async function creatorWithTier() {
   const creator = await registered('creator', 'Nora Vale');
-  await expect
-    .poll(
-      async () =>
-        (
-          await api(
-            'POST',
-            '/api/subscriptions/creator-tiers',
-            { name: 'Supporter', priceCents: 999, benefits: ['Every post'] },
-            creator.token,
-          )
-        ).status,
-      { timeout: 15_000, interval: 500 },
-    )
-    .toBe(201);
+  await sellsTier(creator, { name: 'Supporter', priceCents: 999, benefits: ['Every post'] });
   return creator;
 }
 

@@ -6,20 +6,11 @@ import {
   screenshot,
   VIEWPORTS,
 } from './support/browser-session';
-import { type Account, api, registered, signedIn } from './support/e2e-accounts';
+import { type Account, api, registered, sellsTier, signedIn } from './support/e2e-accounts';
 
 let browser: Browser;
 let creator: Account;
 let fan: Account;
-
-/** Retries a call the first moments after registration, until the owning service knows the user. */
-async function retried(call: () => ReturnType<typeof api>, expected: number) {
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await call();
-    if (answer.status === expected || attempt > 40) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /**
  * A creator on Pro Creator (bulk messages allowed) with a Supporter tier, and a fan subscribed to
@@ -29,17 +20,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   creator = await registered('creator', 'Nora Vale');
   fan = await registered('subscriber', 'Mara Lind');
-  const tier = await retried(
-    () =>
-      api(
-        'POST',
-        '/api/subscriptions/creator-tiers',
-        { name: 'Supporter', priceCents: 999, description: 'Every post.', benefits: ['All posts'] },
-        creator.token,
-      ),
-    201,
-  );
-  expect(tier.status).toBe(201);
+  const tier = await sellsTier(creator, {
+    name: 'Supporter',
+    priceCents: 999,
+    description: 'Every post.',
+    benefits: ['All posts'],
+  });
   for (const who of [creator, fan]) {
     const card = await api(
       'POST',
@@ -59,7 +45,7 @@ beforeAll(async () => {
   const subscribed = await api(
     'POST',
     '/api/subscriptions/subscribe',
-    { tierId: tier.body.data.id, creatorId: creator.id },
+    { tierId: tier.id, creatorId: creator.id },
     fan.token,
   );
   expect(subscribed.status).toBe(201);

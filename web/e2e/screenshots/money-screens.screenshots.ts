@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type Theme } from '../support/browser-session';
-import { type Account, api, registered, signedIn } from '../support/e2e-accounts';
+import { type Account, api, registered, sellsTier, signedIn } from '../support/e2e-accounts';
 
 const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [1280, 390];
@@ -23,17 +23,7 @@ beforeAll(async () => {
   creator = await registered('creator', 'Nora Vale');
   fan = await registered('subscriber', 'Mara Lind');
   const tier = { description: 'Every post, every week.', benefits: ['All posts', 'Monthly Q&A'] };
-  for (let attempt = 0; ; attempt += 1) {
-    const created = await api(
-      'POST',
-      '/api/subscriptions/creator-tiers',
-      { ...tier, name: 'Supporter', priceCents: 999 },
-      creator.token,
-    );
-    if (created.status === 201) break;
-    if (attempt > 30) throw new Error(`tier not created: ${created.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await sellsTier(creator, { ...tier, name: 'Supporter', priceCents: 999 });
   await api(
     'POST',
     '/api/subscriptions/creator-tiers',

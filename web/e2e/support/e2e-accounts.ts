@@ -43,18 +43,20 @@ export async function signedIn(
 }
 
 /**
- * Puts a tier of the creator's on sale, which posts for subscribers need first. Billing learns of
- * a new creator from auth's event shortly after they register, so the first tries may be refused.
+ * Puts a tier of the creator's on sale, which posts for subscribers need first, and answers it.
+ * Billing learns of a new creator from auth's event shortly after they register, so the first
+ * tries may be refused.
  */
 export async function sellsTier(
   creator: Pick<Account, 'token'>,
-  tier: { name: string; priceCents: number; benefits?: string[]; contentAccess?: string },
-): Promise<void> {
-  await vi.waitFor(
+  tier: Record<string, unknown> & { name: string; priceCents: number },
+): Promise<{ id: string }> {
+  return vi.waitFor(
     async () => {
       const created = await api('POST', '/api/subscriptions/creator-tiers', tier, creator.token);
       if (created.status !== 201) throw new Error(`tier not on sale yet: ${created.status}`);
+      return created.body.data as { id: string };
     },
-    { timeout: 15_000, interval: 500 },
+    { timeout: 20_000, interval: 500 },
   );
 }
