@@ -25,8 +25,9 @@ export function PostActions({ post }: { post: ContentDto }) {
         type="text"
         icon={liked ? <HeartFilled className="post-actions__liked" /> : <HeartOutlined />}
         aria-pressed={liked}
-        // The name holds the count it shows, so a visible label is part of the spoken one.
-        aria-label={`${liked ? 'Unlike' : 'Like'} (${formatCount(post.likesCount)})`}
+        // The name holds the count it shows, outside parentheses, so the visible label is part of
+        // the spoken one (checkers drop parenthesised words when comparing the two).
+        aria-label={`${liked ? 'Unlike' : 'Like'}, ${formatCount(post.likesCount)} ${post.likesCount === 1 ? 'like' : 'likes'}`}
         loading={like.isPending}
         onClick={() => like.mutate({ id: post.id, liked: !liked }, { onError })}
       >

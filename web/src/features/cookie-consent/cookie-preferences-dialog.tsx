@@ -1,6 +1,6 @@
 import { defaultCustomPreferences, type CookiePreferences } from '@tessera/rules';
 import { Button, Modal, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 interface CookiePreferencesDialogProps {
   open: boolean;
@@ -38,17 +38,17 @@ export function CookiePreferencesDialog({
   onSave,
   onCancel,
 }: CookiePreferencesDialogProps) {
-  const [draft, setDraft] = useState<CookiePreferences>(current ?? defaultCustomPreferences());
-
-  useEffect(() => {
-    if (open) setDraft(current ?? defaultCustomPreferences());
-  }, [open, current]);
+  // Only the switches changed since opening are state; the rest is read from what was saved, so
+  // the dialog never shows a stale choice for a frame after it opens.
+  const [edits, setEdits] = useState<Partial<CookiePreferences>>({});
+  const draft: CookiePreferences = { ...(current ?? defaultCustomPreferences()), ...edits };
 
   return (
     <Modal
       open={open}
       title="Cookie preferences"
       onCancel={onCancel}
+      afterClose={() => setEdits({})}
       footer={[
         <Button key="cancel" onClick={onCancel}>
           Cancel
@@ -76,7 +76,7 @@ export function CookiePreferencesDialog({
                 id={id}
                 checked={category.key === 'necessary' ? true : draft[category.key]}
                 disabled={category.key === 'necessary'}
-                onChange={(checked) => setDraft((prev) => ({ ...prev, [category.key]: checked }))}
+                onChange={(checked) => setEdits((prev) => ({ ...prev, [category.key]: checked }))}
               />
             </li>
           );

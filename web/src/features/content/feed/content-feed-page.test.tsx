@@ -85,8 +85,8 @@ describe('ContentFeedPage', () => {
     });
     renderFeed();
     const card = await screen.findByRole('article', { name: 'Fjord at dawn' });
-    fireEvent.click(within(card).getByRole('button', { name: /^Like \(/ }));
-    const unlike = await within(card).findByRole('button', { name: /^Unlike \(/ });
+    fireEvent.click(within(card).getByRole('button', { name: /^Like, / }));
+    const unlike = await within(card).findByRole('button', { name: /^Unlike, / });
     expect(unlike).toHaveTextContent('13');
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
