@@ -123,7 +123,10 @@ describe('renewals', () => {
       (answer) => answer.body.data.creatorSubscriptions[0]?.status === 'expired',
     );
     expect(read.body.data.creatorSubscriptions[0].status).toBe('expired');
-    const tiers = await api('GET', `/api/subscriptions/tiers?creatorId=${creator.id}`);
+    // The creator always sees their own counts; others only where the creator shows them.
+    const tiers = await api('GET', `/api/subscriptions/tiers?creatorId=${creator.id}`, undefined, {
+      token: creator.token,
+    });
     expect(tiers.body.data[0].subscriberCount).toBe(0);
   });
 });

@@ -116,8 +116,28 @@ describe('subscribing to a creator', () => {
         lifetimeCents: TIER_PRICE,
       }),
     ]);
-    const tiers = await api('GET', `/api/subscriptions/tiers?creatorId=${creator.id}`);
-    expect(tiers.body.data[0].subscriberCount).toBe(1);
+    const countSeenBy = async (viewer?: Actor) => {
+      const read = await api(
+        'GET',
+        `/api/subscriptions/tiers?creatorId=${creator.id}`,
+        undefined,
+        viewer && as(viewer),
+      );
+      return read.body.data[0].subscriberCount;
+    };
+    // Hidden until the creator shows it: only the creator sees the count.
+    expect(await countSeenBy()).toBe(0);
+    expect(await countSeenBy(fan)).toBe(0);
+    expect(await countSeenBy(creator)).toBe(1);
+    const shown = await api('PUT', '/api/auth/profile', { showSubscriberCount: true }, as(creator));
+    expect(shown.status).toBe(200);
+    expect(
+      await eventually(
+        () => countSeenBy(),
+        (count) => count === 1,
+      ),
+    ).toBe(1);
+    expect(await countSeenBy(fan)).toBe(1);
 
     const canceled = await api('POST', `/api/subscriptions/${id}/cancel`, undefined, as(fan));
     expect(canceled.body.data).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });

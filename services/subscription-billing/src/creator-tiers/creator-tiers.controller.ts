@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
 import {
   createCreatorTierRequestSchema,
   creatorTierSchema,
@@ -10,6 +10,7 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   type DataResponseDoc,
+  OptionalJwtAuthGuard,
   RequireRoles,
   respond,
   ValidBody,
@@ -30,19 +31,29 @@ const catalogueOrTiers = z.union([z.array(creatorTierSchema), z.array(z.object({
 export class CreatorTiersController {
   constructor(private readonly tiers: CreatorTiersService) {}
 
-  /** The platform catalogue, or with `creatorId` that creator's active tiers. */
+  /**
+   * The platform catalogue, or with `creatorId` that creator's active tiers; visitors may ask, and
+   * a signed-in caller is known so that the creator and admins see the counts.
+   */
   @Get('tiers')
+  @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({
     operationId: 'subscriptionsListTiers',
     summary: "The platform catalogue, or a creator's active tiers",
     query: tiersQuerySchema,
     responses: {
       200: { description: 'SubscriptionTier[] or CreatorTierDto[]', data: catalogueOrTiers },
+      401: 'The token sent is invalid or its session has ended',
     },
   })
-  async catalogue(@ValidQuery() query: z.output<typeof tiersQuerySchema>) {
+  async catalogue(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @ValidQuery() query: z.output<typeof tiersQuerySchema>,
+  ) {
     return respond(
-      query.creatorId ? await this.tiers.list(query.creatorId, false) : TIER_CATALOGUE,
+      query.creatorId
+        ? await this.tiers.listForViewer(query.creatorId, viewer ?? null)
+        : TIER_CATALOGUE,
     );
   }
 
@@ -57,7 +68,7 @@ export class CreatorTiersController {
     },
   })
   async own(@CurrentUser() user: AuthenticatedUser) {
-    return respond(await this.tiers.list(user.id, true));
+    return respond(await this.tiers.listOwn(user.id));
   }
 
   @Post('creator-tiers')

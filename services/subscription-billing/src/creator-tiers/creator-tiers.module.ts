@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DirectoryModule } from '../directory/directory.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { TierCatalogModule } from '../tier-catalog/tier-catalog.module';
 import { CreatorTiersController } from './creator-tiers.controller';
@@ -7,7 +8,7 @@ import { TierPriceNotices } from './tier-price-notices';
 
 /** The platform catalogue and creators' own tiers. */
 @Module({
-  imports: [TierCatalogModule, SubscriptionsModule],
+  imports: [TierCatalogModule, SubscriptionsModule, DirectoryModule],
   controllers: [CreatorTiersController],
   providers: [CreatorTiersService, TierPriceNotices],
 })

@@ -5,8 +5,10 @@ import type {
   CreatorTierDto,
   UpdateCreatorTierRequest,
 } from '@tessera/contracts';
-import { SERVICE_CONFIG } from '@tessera/platform';
+import { type AuthenticatedUser, SERVICE_CONFIG } from '@tessera/platform';
+import { isRole } from '@tessera/rules';
 import type { BillingConfig } from '../config/billing-config';
+import { UserDirectory } from '../directory/user-directory';
 import { TIER_NOT_FOUND } from '../plans/plan-terms';
 import type { CreatorTier } from '../tier-catalog/creator-tier.schema';
 import { CreatorTiersRepository } from '../tier-catalog/creator-tiers.repository';
@@ -18,6 +20,7 @@ export class CreatorTiersService {
   constructor(
     private readonly tiers: CreatorTiersRepository,
     private readonly priceNotices: TierPriceNotices,
+    private readonly directory: UserDirectory,
     @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -31,9 +34,25 @@ export class CreatorTiersService {
     return toCreatorTierDto(tier);
   }
 
-  /** Anyone's view of a creator's tiers: the active ones. The owner also sees inactive ones. */
-  async list(creatorId: string, includeInactive: boolean): Promise<CreatorTierDto[]> {
-    return (await this.tiers.ofCreator(creatorId, !includeInactive)).map(toCreatorTierDto);
+  /** The owner's view of their tiers, inactive ones included, with every count. */
+  async listOwn(creatorId: string): Promise<CreatorTierDto[]> {
+    return (await this.tiers.ofCreator(creatorId, false)).map(toCreatorTierDto);
+  }
+
+  /**
+   * Anyone's view of a creator's tiers: the active ones. Subscriber counts are the creator's to
+   * show: others than the creator and admins read 0 unless the creator chose to show them. The
+   * public contract (`creatorTierSchema`, product spec section 3) requires `subscriberCount` as
+   * an integer of at least 0, so it cannot be left out or null; 0 fits the schema and tells
+   * nothing, and the web app shows no count for a creator who hides it.
+   */
+  async listForViewer(
+    creatorId: string,
+    viewer: AuthenticatedUser | null,
+  ): Promise<CreatorTierDto[]> {
+    const tiers = (await this.tiers.ofCreator(creatorId, true)).map(toCreatorTierDto);
+    if (await this.countsVisible(creatorId, viewer)) return tiers;
+    return tiers.map((tier) => ({ ...tier, subscriberCount: 0 }));
   }
 
   async update(
@@ -52,6 +71,14 @@ export class CreatorTiersService {
   /** Deactivated, not deleted: its subscribers keep it until they leave; nobody new joins. */
   async deactivate(creatorId: string, id: string): Promise<CreatorTierDto> {
     return this.update(creatorId, id, { isActive: false });
+  }
+
+  private async countsVisible(
+    creatorId: string,
+    viewer: AuthenticatedUser | null,
+  ): Promise<boolean> {
+    if (viewer && (viewer.id === creatorId || isRole(viewer.role, 'admin'))) return true;
+    return (await this.directory.find(creatorId))?.showsSubscriberCount ?? false;
   }
 
   /** Someone else's tier is as good as absent. */

@@ -28,6 +28,10 @@ export class DirectoryUser {
   @Prop({ type: Boolean })
   isVerified?: boolean;
 
+  /** From auth's `user.updated`: the creator shows visitors their subscriber counts. */
+  @Prop({ type: Boolean })
+  showSubscriberCount?: boolean;
+
   /** Time of the newest event applied; an older event never overwrites a newer one. */
   @Prop({ type: Date, required: true })
   changedAt!: Date;

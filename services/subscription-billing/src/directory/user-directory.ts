@@ -21,10 +21,15 @@ export interface DirectoryEntry {
   accountStatus: AccountStatus;
   /** Verified by an admin from identity documents; payouts may wait for it. */
   isVerified: boolean;
+  /** The creator shows visitors how many subscribe; absent in auth means hidden. */
+  showsSubscriberCount: boolean;
 }
 
 export type DirectoryChanges = Partial<
-  Pick<DirectoryUser, 'role' | 'username' | 'displayName' | 'accountStatus' | 'isVerified'>
+  Pick<
+    DirectoryUser,
+    'role' | 'username' | 'displayName' | 'accountStatus' | 'isVerified' | 'showSubscriberCount'
+  >
 >;
 
 export const CREATOR_UNAVAILABLE = "This creator's account is not active";
@@ -62,6 +67,7 @@ export class UserDirectory extends MongoRepository<DirectoryUser> {
         displayName: user.displayName ?? null,
         accountStatus: user.accountStatus ?? 'active',
         isVerified: user.isVerified ?? false,
+        showsSubscriberCount: user.showSubscriberCount ?? false,
       };
     });
   }

@@ -16,8 +16,8 @@ export class UserEvents {
 
   @ConsumeEvent('user.updated')
   async onUpdated({ id, data }: TypedEvent<'user.updated'>): Promise<void> {
-    const { role, username, displayName, isVerified } = data.changes;
-    const changes = { role, username, displayName, isVerified };
+    const { role, username, displayName, isVerified, showSubscriberCount } = data.changes;
+    const changes = { role, username, displayName, isVerified, showSubscriberCount };
     if (Object.values(changes).every((value) => value === undefined)) return;
     await this.directory.apply(id, data.userId, changes, new Date(data.updatedAt));
   }

@@ -242,6 +242,7 @@ export class InMemoryUserDirectory {
     role: DirectoryEntry['role'],
     accountStatus: DirectoryEntry['accountStatus'] = 'active',
     isVerified = false,
+    showsSubscriberCount = false,
   ): void {
     this.entries.set(userId, {
       userId,
@@ -250,6 +251,7 @@ export class InMemoryUserDirectory {
       displayName: userId,
       accountStatus,
       isVerified,
+      showsSubscriberCount,
     });
   }
 
