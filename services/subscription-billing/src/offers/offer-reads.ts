@@ -49,6 +49,18 @@ export class OfferReads {
     return { months: bundle.months, discountPercent: bundle.discountPercent };
   }
 
+  /** What a tier renews against: whether it is on sale, its monthly price and its bundles. */
+  async tierOnSale(
+    tierId: string,
+  ): Promise<{ isActive: boolean; priceCents: number; bundles: BundleChoice[] } | null> {
+    const [tier, stored] = await Promise.all([
+      this.tiers.forSale(tierId),
+      this.bundles.find(tierId),
+    ]);
+    if (!tier) return null;
+    return { isActive: tier.isActive, priceCents: tier.priceCents, bundles: stored?.bundles ?? [] };
+  }
+
   async link(code: string): Promise<OfferLinkDto> {
     const link = await this.links.find(code);
     if (!link) throw notFound(OFFER_NOT_FOUND);

@@ -1,9 +1,10 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import type { JobProcessor } from '@tessera/platform';
 import { isWithdrawn, UserDirectory } from '../directory/user-directory';
+import { OfferReads } from '../offers/offer-reads';
 import type { Job, Queue } from 'bullmq';
 import type { DueEntry } from '../subscriptions/renewal-slots';
-import { renewalPriceOf } from '../subscriptions/price-notices';
+import { planRenewal } from './bundle-renewal';
 import type { Subscription } from '../subscriptions/subscription.schema';
 import { SubscriptionCharges } from '../subscriptions/subscription-charges';
 import { SubscriptionTerms } from '../subscriptions/subscription-terms';
@@ -66,6 +67,7 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
     private readonly charges: SubscriptionCharges,
     private readonly terms: SubscriptionTerms,
     private readonly directory: UserDirectory,
+    private readonly offers: OfferReads,
   ) {}
 
   async process(job: Job<RenewalJobData, string>): Promise<string> {
@@ -96,6 +98,16 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
   }
 
   private async charge(subscription: Subscription, now: Date): Promise<string> {
+    // A bundle renews against what the creator sells of its tier now.
+    const bundled = subscription.bundle || subscription.pendingPrice?.bundle;
+    const tier = bundled ? await this.offers.tierOnSale(subscription.tierId) : null;
+    const plan = planRenewal(subscription, tier, now, this.terms);
+    if (plan.notice) {
+      await this.step(
+        subscription,
+        (current) => planRenewal(current, tier, now, this.terms).notice,
+      );
+    }
     const key = [
       'renewal',
       subscription._id,
@@ -109,7 +121,8 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
           kind: 'renewal',
           tierId: subscription.tierId,
           tierName: subscription.tierName,
-          priceCents: renewalPriceOf(subscription),
+          priceCents: plan.charge.priceCents,
+          bundle: plan.charge.bundle,
           currency: subscription.currency,
           billingPeriod: subscription.billingPeriod,
         },
@@ -134,7 +147,7 @@ export class RenewalJob implements JobProcessor<RenewalJobData, string> {
   /** Applies a step only while the subscription still waits for this job's time. */
   private async step(
     subscription: Subscription,
-    change: (current: Subscription) => SubscriptionChange,
+    change: (current: Subscription) => SubscriptionChange | null,
   ): Promise<void> {
     const dueMs = subscription.nextActionAt?.getTime();
     await this.writer.change(subscription._id, (current) =>

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '@tessera/platform';
 import { DirectoryModule } from '../directory/directory.module';
+import { OffersModule } from '../offers/offers.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { RENEWAL_RECOVERY_QUEUE, RenewalRecoverySweep } from './renewal-recovery.sweep';
 import { RENEWALS_QUEUE, RenewalJob } from './renewal.job';
@@ -13,6 +14,7 @@ import { RENEWAL_SWEEPS_QUEUE, RenewalSweep } from './renewal.sweep';
 @Module({
   imports: [
     DirectoryModule,
+    OffersModule,
     SubscriptionsModule,
     QueueModule.forFeature(
       // 10,000 renewals due at once must finish within minutes; each mostly waits on I/O.

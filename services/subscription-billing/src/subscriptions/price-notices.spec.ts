@@ -3,7 +3,7 @@ import type { Subscription } from './subscription.schema';
 import {
   firstRenewalAfterNotice,
   type NoticeTerms,
-  renewalPriceOf,
+  renewalTermsOf,
   tierPriceChanged,
 } from './price-notices';
 
@@ -90,7 +90,7 @@ describe('price notices', () => {
     const pending = subscription({
       pendingPrice: { priceCents: 900, noticeAt: now, effectiveFrom },
     });
-    expect(renewalPriceOf(pending)).toBe(100);
-    expect(renewalPriceOf({ ...pending, currentPeriodEnd: effectiveFrom })).toBe(900);
+    expect(renewalTermsOf(pending).priceCents).toBe(100);
+    expect(renewalTermsOf({ ...pending, currentPeriodEnd: effectiveFrom }).priceCents).toBe(900);
   });
 });

@@ -1,7 +1,7 @@
 import { bundlePriceCents } from '@tessera/rules';
 import { periodMs, priceForPeriod } from '../plans/plan-terms';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
-import type { Subscription } from './subscription.schema';
+import type { Subscription, SubscriptionBundle } from './subscription.schema';
 import type { SubscriptionChange } from './subscriptions.repository';
 import type { Terms } from './subscription-transitions';
 
@@ -41,25 +41,63 @@ export function tierPriceChanged(
 ): SubscriptionChange | null {
   const live = subscription.status === 'active' || subscription.status === 'past_due';
   if (!live || subscription.tierId !== tierId) return null;
-  const newPriceCents = subscription.bundle
-    ? bundlePriceCents(tierPriceCents, subscription.bundle)
+  const pending = subscription.pendingPrice;
+  // A bundle the subscriber was told ends (or changes) is priced as it will be.
+  const bundle = pending?.bundle !== undefined ? pending.bundle : subscription.bundle;
+  const newPriceCents = bundle
+    ? bundlePriceCents(tierPriceCents, bundle)
     : priceForPeriod(tierPriceCents, subscription.billingPeriod);
-  if (newPriceCents === subscription.priceCents) {
-    return subscription.pendingPrice ? { set: { pendingPrice: null } } : null;
+  if (newPriceCents === subscription.priceCents && sameBundle(bundle, subscription.bundle)) {
+    return pending ? { set: { pendingPrice: null } } : null;
   }
-  if (subscription.pendingPrice?.priceCents === newPriceCents) return null;
-  const effectiveFrom = firstRenewalAfterNotice(subscription, now, terms);
+  if (pending?.priceCents === newPriceCents) return null;
+  const effectiveFrom =
+    pending && pending.bundle !== undefined
+      ? pending.effectiveFrom
+      : firstRenewalAfterNotice(subscription, now, terms);
   return {
-    set: { pendingPrice: { priceCents: newPriceCents, noticeAt: now, effectiveFrom } },
+    set: {
+      pendingPrice: {
+        priceCents: newPriceCents,
+        noticeAt: now,
+        effectiveFrom,
+        ...(pending?.bundle !== undefined ? { bundle: pending.bundle } : {}),
+      },
+    },
     events: (next) => [SubscriptionEventBuilder.priceChanging(next, now)],
   };
 }
 
-/** What the renewal of the period ending now charges: the new price once it is in effect. */
-export function renewalPriceOf(subscription: Subscription): number {
+/** What one renewal buys: its price, and the bundle its period is (null: one month or a year). */
+export interface RenewalTerms {
+  priceCents: number;
+  bundle: SubscriptionBundle | null;
+}
+
+export function sameBundle(
+  a: SubscriptionBundle | null | undefined,
+  b: SubscriptionBundle | null | undefined,
+): boolean {
+  return (
+    (a?.months ?? 0) === (b?.months ?? 0) && (a?.discountPercent ?? 0) === (b?.discountPercent ?? 0)
+  );
+}
+
+/** Whether the terms the subscriber was told of apply to the renewal of the period ending now. */
+export function toldTermsInEffect(subscription: Subscription): boolean {
   const pending = subscription.pendingPrice;
-  if (pending && subscription.currentPeriodEnd.getTime() >= pending.effectiveFrom.getTime()) {
-    return pending.priceCents;
+  return !!pending && subscription.currentPeriodEnd.getTime() >= pending.effectiveFrom.getTime();
+}
+
+/** What the renewal of the period ending now buys: the told terms once in effect, else its own. */
+export function renewalTermsOf(subscription: Subscription): RenewalTerms {
+  const own = subscription.bundle ?? null;
+  const pending = subscription.pendingPrice;
+  if (!pending || !toldTermsInEffect(subscription)) {
+    return { priceCents: subscription.priceCents, bundle: own };
   }
-  return subscription.priceCents;
+  return {
+    priceCents: pending.priceCents,
+    bundle: pending.bundle !== undefined ? pending.bundle : own,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Payment } from '../payments/payment.schema';
 import { type BillingPlan, periodMs } from '../plans/plan-terms';
+import { toldTermsInEffect } from './price-notices';
 import { SubscriptionEventBuilder } from './subscription-event.builder';
 import type { SubscriptionChange } from './subscriptions.repository';
 import type { EndReason, PendingCharge, Subscription } from './subscription.schema';
@@ -131,15 +132,17 @@ export function paymentSucceeded(
   if (!charge || !live) return { set: paid };
   if (charge.kind === 'renewal') {
     const start = subscription.status === 'active' ? subscription.currentPeriodEnd : now;
-    const next = period(start, subscription, terms);
-    // A renewal at the new price the subscriber was told of makes it their price.
-    const newPriceApplied = subscription.pendingPrice?.priceCents === charge.priceCents;
+    // The renewal buys what it was charged for: the same bundle, another one, or one month.
+    const bundle = charge.bundle !== undefined ? charge.bundle : (subscription.bundle ?? null);
+    const next = period(start, { ...subscription, bundle }, terms);
     return {
       set: {
         ...paid,
         ...next,
         priceCents: charge.priceCents,
-        ...(newPriceApplied ? { pendingPrice: null } : {}),
+        bundle,
+        // The terms the subscriber was told of are now theirs; a later notice stays pending.
+        ...(toldTermsInEffect(subscription) ? { pendingPrice: null } : {}),
         status: 'active',
         nextActionAt: next.currentPeriodEnd,
         renewalFailures: 0,

@@ -52,8 +52,11 @@ export class PendingCharge {
   @Prop({ type: String, required: true, enum: BILLING_PERIODS })
   billingPeriod!: BillingPeriod;
 
-  /** Bought as a bundle: the period it pays lasts the bundle's months. */
-  @Prop({ type: SubscriptionBundle, _id: false, default: null })
+  /**
+   * Bought as a bundle: the period it pays lasts the bundle's months. A renewal's charge always
+   * names it (null: a monthly period), so it buys the terms it was charged for.
+   */
+  @Prop({ type: SubscriptionBundle, _id: false })
   bundle?: SubscriptionBundle | null;
 
   /**
@@ -72,7 +75,7 @@ export class PendingCharge {
 }
 
 /**
- * A new price of the subscription's tier the subscriber was told of: renewals charge it from
+ * A new price (for a bundle, maybe new terms) the subscriber was told of: renewals charge it from
  * `effectiveFrom` (a period end at least the notice period after `noticeAt`), the old price before.
  */
 export class PendingPrice {
@@ -85,6 +88,13 @@ export class PendingPrice {
 
   @Prop({ type: Date, required: true })
   effectiveFrom!: Date;
+
+  /**
+   * What each period is from `effectiveFrom`: a bundle of these terms, or (null) one month. Absent
+   * when only the price changes.
+   */
+  @Prop({ type: SubscriptionBundle, _id: false })
+  bundle?: SubscriptionBundle | null;
 }
 
 /**

@@ -333,6 +333,7 @@ export function createBillingHarness() {
       charges,
       terms,
       standIn<UserDirectory>(directory),
+      offerReads,
     ),
     linkPayoutAccount: new LinkPayoutAccountUseCase(payoutAccountsRepository, processor),
     requestPayout: new RequestPayoutUseCase(payoutTransfers, payoutHolds),
