@@ -1,8 +1,10 @@
 import { DELETED_MESSAGE_TEXT } from '@tessera/rules';
+import mongoose from 'mongoose';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
+import { infraEnv } from '../../../test/support/test-env';
 import {
   type Actor,
   connected,
@@ -249,9 +251,29 @@ describe('a deleted account', () => {
     expect((await messaging.send(a, conversationId, { content: 'From the leaver' })).status).toBe(
       201,
     );
-    expect(
-      (await messaging.send(b, conversationId, { content: 'From the one staying' })).status,
-    ).toBe(201);
+    const staying = await messaging.send(b, conversationId, { content: 'From the one staying' });
+    expect(staying.status).toBe(201);
+    // What else the leaver keeps here: a reaction, a draft, settings and a notification.
+    const reacted = await messaging.call(a, 'POST', `/${staying.body.data.id}/reactions`, {
+      emoji: '👍',
+    });
+    expect(reacted.status).toBe(200);
+    const drafted = await messaging.call(a, 'PUT', `/conversations/${conversationId}/draft`, {
+      content: 'Half a thought',
+    });
+    expect(drafted.status).toBe(200);
+    const settings = await api(
+      'PUT',
+      '/api/notifications/settings',
+      { soundEnabled: false },
+      { token: a.token },
+    );
+    expect(settings.status).toBe(200);
+    const notified = await eventually(
+      () => api('GET', '/api/notifications', undefined, { token: a.token }),
+      (read) => (read.body.data?.items?.length ?? 0) > 0,
+    );
+    expect(notified.body.data.items.length).toBeGreaterThan(0);
 
     const deleted = await api(
       'DELETE',
@@ -267,5 +289,31 @@ describe('a deleted account', () => {
       );
     const after = await eventually(contents, (texts) => !texts.includes('From the leaver'));
     expect(after).toEqual([DELETED_MESSAGE_TEXT, 'From the one staying']);
+
+    const left = () =>
+      messagingDb(async (db) => ({
+        notifications: await db.collection('notifications').countDocuments({ userId: a.id }),
+        settings: await db
+          .collection('notification_settings')
+          .countDocuments({ _id: a.id as never }),
+        draft: (await db.collection('conversations').findOne({ _id: conversationId as never }))
+          ?.drafts?.[a.id],
+        reactions: Object.keys(
+          (await db.collection('messages').findOne({ _id: staying.body.data.id }))?.reactions ?? {},
+        ),
+      }));
+    const remaining = await eventually(left, (found) => found.notifications === 0);
+    expect(remaining).toEqual({ notifications: 0, settings: 0, draft: undefined, reactions: [] });
   });
 });
+
+/** Reads messaging's own database, where a deleted account's traces are checked. */
+async function messagingDb<T>(read: (db: mongoose.mongo.Db) => Promise<T>): Promise<T> {
+  const client = new mongoose.mongo.MongoClient(infraEnv().MONGO_URL);
+  try {
+    await client.connect();
+    return await read(client.db(stack.env('messaging').MONGO_DB));
+  } finally {
+    await client.close();
+  }
+}

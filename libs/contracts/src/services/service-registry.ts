@@ -132,6 +132,7 @@ export const SERVICE_REGISTRY = [
       'subscription.expired',
       'tip.sent',
       'content.unlocked',
+      'user.deleted',
     ],
     secrets: ['INTERNAL_API_TOKEN'],
   },

@@ -161,6 +161,26 @@ export class ConversationsRepository extends MongoRepository<Conversation> {
     );
   }
 
+  /**
+   * Every conversation the user takes or took part in, the ones they left or deleted for
+   * themselves included. Not by `_id`, so a scan: for rare work such as an account's deletion.
+   */
+  async idsWithParticipant(userId: string): Promise<string[]> {
+    const found = await this.model
+      .find({ [userField('participants', userId)]: { $exists: true } }, { _id: 1 })
+      .lean<Array<Pick<Conversation, '_id'>>>();
+    return found.map((conversation) => conversation._id);
+  }
+
+  /** Discards the user's drafts in these conversations, as for a deleted account. */
+  async discardDrafts(ids: readonly string[], userId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.model.updateMany(
+      { _id: { $in: [...ids] } },
+      { $unset: { [userField('drafts', userId)]: '' } },
+    );
+  }
+
   /** Turns one of a user's filings on (since `at`) or off. */
   async setFiling(id: string, userId: string, filing: Filing, at: Date | null): Promise<void> {
     const key = userField(filing, userId);

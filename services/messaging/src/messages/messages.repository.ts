@@ -48,6 +48,36 @@ export class MessagesRepository extends OutboxRepository<Message> {
     return result.modifiedCount;
   }
 
+  /**
+   * Takes a deleted account's reactions off the messages of these conversations (the only ones it
+   * could react in). Reactions are kept under per-user keys, which no query can name by prefix, so
+   * the messages carrying reactions are read and only that user's keys are unset; a repeat finds
+   * none left.
+   */
+  async removeReactionsOf(userId: string, conversationIds: readonly string[]): Promise<number> {
+    if (conversationIds.length === 0) return 0;
+    const reacted = this.model
+      .find(
+        { conversationId: { $in: [...conversationIds] }, reactions: { $exists: true } },
+        { reactions: 1 },
+      )
+      .lean<Array<Pick<Message, '_id' | 'reactions'>>>()
+      .cursor();
+    let removed = 0;
+    for await (const message of reacted) {
+      const keys = Object.entries(message.reactions ?? {})
+        .filter(([, reaction]) => reaction.userId === userId)
+        .map(([key]) => `reactions.${key}`);
+      if (keys.length === 0) continue;
+      await this.model.updateOne(
+        { _id: message._id },
+        { $unset: Object.fromEntries(keys.map((key) => [key, ''])) },
+      );
+      removed += keys.length;
+    }
+    return removed;
+  }
+
   /** The messages with these ids that exist, oldest first. */
   async findMany(ids: readonly string[]): Promise<Message[]> {
     if (ids.length === 0) return [];

@@ -20,6 +20,11 @@ export class NotificationSettingsRepository extends MongoRepository<Notification
     return stored?.saved ?? {};
   }
 
+  /** Forgets what a deleted account saved; a repeat finds nothing left. */
+  async remove(userId: string): Promise<void> {
+    await this.model.deleteOne({ _id: userId });
+  }
+
   async save(userId: string, settings: NotificationSettingsDto): Promise<void> {
     await this.model.updateOne(
       { _id: userId },

@@ -50,6 +50,6 @@ import { SupportTicketEvents } from './support-ticket.events';
     NotificationMailJob,
     Mailer,
   ],
-  exports: [NotificationsService],
+  exports: [NotificationsService, NotificationsRepository, NotificationSettingsRepository],
 })
 export class NotificationsModule {}

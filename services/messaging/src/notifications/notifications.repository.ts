@@ -63,6 +63,13 @@ export class NotificationsRepository extends MongoRepository<Notification> {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Everything notified to a deleted account, and its feed; a repeat finds nothing left. */
+  async removeAllOf(userId: string): Promise<number> {
+    const removed = await this.model.deleteMany({ userId });
+    await this.feeds.deleteOne({ _id: userId });
+    return removed.deletedCount;
+  }
+
   find(id: string): Promise<Notification | null> {
     return this.model.findById(id).lean<Notification>();
   }

@@ -168,6 +168,16 @@ export class SearchEngineRepository {
     }
   }
 
+  /**
+   * Deletes the document from the index (and from its rebuild, while one runs); one that is not
+   * there is already gone, so a repeated delete succeeds.
+   */
+  async remove(index: IndexName, id: string): Promise<void> {
+    for (const target of await this.writeTargets(index)) {
+      await this.client.delete({ index: target, id }, { ignore: [404] });
+    }
+  }
+
   /** The same changes in bulk requests; a failed item fails the call with its reason. */
   async applyMany(index: string, changes: Array<{ id: string; change: ScriptedChange }>) {
     for (let start = 0; start < changes.length; start += BULK_CHANGES) {

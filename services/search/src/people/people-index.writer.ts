@@ -84,6 +84,11 @@ export class PeopleIndexWriter {
     await this.engine.apply('people', userId, profileChange(userId, changed, at.toISOString()));
   }
 
+  /** A deleted account leaves the index for good; deleting it again changes nothing. */
+  async remove(userId: string): Promise<void> {
+    await this.engine.remove('people', userId);
+  }
+
   async applyFollowers(creatorId: string, count: number, at: Date): Promise<void> {
     const stamp = at.toISOString();
     await this.engine.apply('people', creatorId, {

@@ -5,7 +5,10 @@ import type { ProfileFields } from './person-document';
 import { ActivityRepository } from '../activity/activity.repository';
 import { PeopleIndexWriter } from './people-index.writer';
 
-/** Profiles from auth: a registration creates a person, an update changes the named fields. */
+/**
+ * Profiles from auth: a registration creates a person, an update changes the named fields, a
+ * deletion removes the person (their posts leave through content's `content.removed`).
+ */
 @Controller()
 export class UserEvents {
   constructor(
@@ -52,5 +55,10 @@ export class UserEvents {
     };
     if (Object.keys(fields).length === 0) return;
     await this.people.applyProfile(data.userId, fields, new Date(data.updatedAt));
+  }
+
+  @ConsumeEvent('user.deleted')
+  async onDeleted({ data }: TypedEvent<'user.deleted'>): Promise<void> {
+    await this.people.remove(data.userId);
   }
 }

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, eventually } from '../../../test/support/actors';
+import { apiClient, type Call, newUser } from '../../../test/support/api-client';
+import { useStack } from '../../../test/support/stack';
+
+/** People's own say over being found: deleting the account, and hiding from search. */
+const stack = useStack({ services: ['auth', 'search'] });
+let api: Call;
+
+beforeAll(() => {
+  api = apiClient(stack.gatewayUrl);
+});
+
+/** A creator with a name no other test run uses, so a search by it finds only them. */
+async function registerCreator(): Promise<Actor & { name: string }> {
+  const name = `Leonora zq${randomBytes(3).toString('hex')}`;
+  const registered = await api(
+    'POST',
+    '/api/auth/register',
+    newUser({ role: 'creator', displayName: name }),
+  );
+  expect(registered.status).toBe(201);
+  const { user, token } = registered.body.data;
+  return { id: user.id, token, username: user.username, name };
+}
+
+const foundByName = async (person: { id: string; name: string }) => {
+  const found = await api('GET', `/api/search?q=${encodeURIComponent(person.name)}&types=creator`);
+  const ids = (found.body.data.results as Array<{ id: string }>).map((result) => result.id);
+  return ids.includes(`creator:${person.id}`);
+};
+
+describe('a deleted account', () => {
+  it('leaves the people index: found before, gone after', async () => {
+    const leaver = await registerCreator();
+    expect(await eventually(() => foundByName(leaver), Boolean)).toBe(true);
+
+    const deleted = await api(
+      'DELETE',
+      '/api/auth/account',
+      { password: 'Str0ngPassw0rd' },
+      { token: leaver.token },
+    );
+    expect(deleted.status).toBe(200);
+    expect(
+      await eventually(
+        () => foundByName(leaver),
+        (found) => !found,
+      ),
+    ).toBe(false);
+    expect((await api('GET', `/api/real-data/user/${leaver.id}`)).status).toBe(404);
+  });
+});
