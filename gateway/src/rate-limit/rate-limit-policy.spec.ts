@@ -15,6 +15,8 @@ describe('RateLimitPolicy', () => {
     '/api/auth/google/login',
     '/api/auth/google/register',
     '/api/auth/devices/sign-in',
+    '/api/auth/passkeys/sign-in/options',
+    '/api/auth/passkeys/sign-in/verify',
     '/api/auth/refresh',
   ])('puts POST %s in the strict credentials class', (path) => {
     expect(classOf('POST', path)).toBe('credentials');
@@ -39,6 +41,7 @@ describe('RateLimitPolicy', () => {
     expect(classOf('GET', '/api/auth/google/config')).toBe('api');
     expect(classOf('POST', '/api/auth/logout')).toBe('api');
     expect(classOf('POST', '/api/auth/devices')).toBe('api');
+    expect(classOf('POST', '/api/auth/passkeys/registration/options')).toBe('api');
     expect(classOf('GET', '/api/auth/login')).toBe('api');
     expect(classOf('GET', '/api/health')).toBe('api');
     expect(classOf('GET', '/api/unknown/thing')).toBe('api');

@@ -26,6 +26,7 @@ const CREDENTIAL_ENDPOINTS = [
   'reset-password',
   'google/.+',
   'devices/sign-in',
+  'passkeys/sign-in/(options|verify)',
   'refresh',
   // Second factors, and the changes confirmed by a password or code.
   '2fa/(verify|disable)',

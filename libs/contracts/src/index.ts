@@ -29,6 +29,7 @@ export * from './api/admin-system';
 export * from './events/ticket-events';
 export * from './api/auth-requests';
 export * from './api/account-security';
+export * from './api/passkeys';
 export * from './services/service-registry';
 export * from './api/billing-dto';
 export * from './api/billing-requests';

@@ -33,6 +33,11 @@ import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier';
 import { GoogleSignInService } from './google/google-sign-in.service';
 import { AccountMailCap } from './mail/account-mail-cap';
+import { ManagePasskeys } from './passkeys/manage-passkeys.usecase';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { PasskeysModule } from './passkeys/passkeys.module';
+import { RegisterPasskey } from './passkeys/register-passkey.usecase';
+import { SignInWithPasskey } from './passkeys/sign-in-with-passkey.usecase';
 import { Session, SessionSchema } from './sessions/session.schema';
 import { SessionRevokedEvents } from './sessions/session-revoked.events';
 import { SessionService } from './sessions/session.service';
@@ -70,6 +75,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SigningKeysModule,
       PlatformSettingsModule,
       SettingsModule,
+      PasskeysModule,
       MongooseModule.forFeature([
         { name: User.name, schema: UserSchema },
         { name: Session.name, schema: SessionSchema },
@@ -94,6 +100,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SessionsController,
       PasswordController,
       AccountController,
+      PasskeysController,
       PlatformTierEvents,
       SessionRevokedEvents,
     ],
@@ -133,6 +140,9 @@ export const authService: ServiceDefinition<AuthConfig> = {
       { provide: AccountDataPort, useClass: AccountDataClient },
       DeleteAccount,
       ChangeEmail,
+      RegisterPasskey,
+      ManagePasskeys,
+      SignInWithPasskey,
     ],
   }),
 };

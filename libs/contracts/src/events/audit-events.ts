@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_disabled',
   'user.two_factor_failed',
   'user.recovery_code_used',
+  'user.passkey_added',
+  'user.passkey_renamed',
+  'user.passkey_removed',
   'session.revoked_by_owner',
   'user.password_changed',
   'user.account_exported',
@@ -57,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'offer.bundles_changed',
   'offer.link_created',
   'offer.link_deactivated',
+  'offer.link_updated',
   'system.dead_letters_replayed',
 ] as const;
 

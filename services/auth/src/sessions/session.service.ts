@@ -35,7 +35,7 @@ export interface StartSessionOptions {
   context: RequestContext;
   /** Audit action recorded with the new session (sign-in, registration, device sign-in...). */
   action: AuditAction;
-  method: 'password' | 'google' | 'device' | 'registration' | 'link';
+  method: 'password' | 'google' | 'device' | 'registration' | 'link' | 'passkey';
   /** The remembered device that signs in, so forgetting the device ends this session too. */
   deviceId?: string;
 }
