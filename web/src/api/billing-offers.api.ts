@@ -3,6 +3,7 @@ import type {
   OfferLinkDto,
   SetTierBundlesRequestBody,
   TierBundlesDto,
+  UpdateOfferLinkRequestBody,
 } from '@tessera/contracts';
 import { apiRequest } from './http-client';
 
@@ -30,6 +31,11 @@ export const billingOffersApi = {
     }),
   link: (code: string) =>
     apiRequest<OfferLinkDto>(`${BASE}/links/${id(code)}`, { authenticated: false }),
+  updateLink: (code: string, body: UpdateOfferLinkRequestBody) =>
+    apiRequest<OfferLinkDto, UpdateOfferLinkRequestBody>(`${BASE}/links/${id(code)}`, {
+      method: 'PATCH',
+      body,
+    }),
   deactivateLink: (code: string) =>
     apiRequest<OfferLinkDto>(`${BASE}/links/${id(code)}`, { method: 'DELETE' }),
 };

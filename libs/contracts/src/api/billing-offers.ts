@@ -68,18 +68,17 @@ export const setTierBundlesRequestSchema = z.strictObject({
 });
 export type SetTierBundlesRequest = z.infer<typeof setTierBundlesRequestSchema>;
 
-const linkLimits = {
-  tierId: idSchema,
-  maxClaims: z
-    .number({ error: 'Claims must be a number' })
-    .int('Claims must be a whole number')
-    .min(1, 'Allow at least 1 claim')
-    .max(MAX_OFFER_CLAIMS, `Allow at most ${MAX_OFFER_CLAIMS} claims`),
-  expiresAt: isoTime.refine(
-    (value) => Date.parse(value) > Date.now(),
-    'The expiry must be in the future',
-  ),
-};
+const maxClaimsSchema = z
+  .number({ error: 'Claims must be a number' })
+  .int('Claims must be a whole number')
+  .min(1, 'Allow at least 1 claim')
+  .max(MAX_OFFER_CLAIMS, `Allow at most ${MAX_OFFER_CLAIMS} claims`);
+const expiresAtSchema = isoTime.refine(
+  (value) => Date.parse(value) > Date.now(),
+  'The expiry must be in the future',
+);
+
+const linkLimits = { tierId: idSchema, maxClaims: maxClaimsSchema, expiresAt: expiresAtSchema };
 
 /** `POST /api/billing/offers/links`: a free trial or a first-period discount of one tier. */
 export const createOfferLinkRequestSchema = z.discriminatedUnion('kind', [
@@ -98,6 +97,18 @@ export const createOfferLinkRequestSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type CreateOfferLinkRequest = z.infer<typeof createOfferLinkRequestSchema>;
+
+/**
+ * `PATCH /api/billing/offers/links/{code}`: a new claim limit (never below the claims already
+ * taken) and/or a new expiry of an active link. Ending a link is `DELETE`.
+ */
+export const updateOfferLinkRequestSchema = z
+  .strictObject({ maxClaims: maxClaimsSchema.optional(), expiresAt: expiresAtSchema.optional() })
+  .refine(
+    (body) => body.maxClaims !== undefined || body.expiresAt !== undefined,
+    'Change the claim limit, the expiry or both',
+  );
+export type UpdateOfferLinkRequest = z.infer<typeof updateOfferLinkRequestSchema>;
 
 /** A link as its creator and anyone with its code see it. */
 export const offerLinkSchema = z.object({
@@ -125,3 +136,4 @@ export type OfferLinkDto = z.infer<typeof offerLinkSchema>;
 
 export type SetTierBundlesRequestBody = z.input<typeof setTierBundlesRequestSchema>;
 export type CreateOfferLinkRequestBody = z.input<typeof createOfferLinkRequestSchema>;
+export type UpdateOfferLinkRequestBody = z.input<typeof updateOfferLinkRequestSchema>;

@@ -76,7 +76,7 @@ export class ClaimOfferLinkUseCase {
       if (held?.code === target.code) return { link: previewed.link, fresh: false };
       throw conflict(OFFER_ALREADY_CLAIMED);
     }
-    const counted = await this.links.takeClaim(target.code, previewed.link.maxClaims, now);
+    const counted = await this.links.takeClaim(target.code, now);
     if (counted) return { link: counted, fresh: true };
     await this.claims.remove(claimId, target.code);
     const latest = await this.links.find(target.code);

@@ -6,6 +6,8 @@ import {
   creator,
 } from '../testing/billing-harness.spec-support';
 import { KEY_USED_FOR_OTHER_LINK } from './create-offer-link.usecase';
+import { OFFER_INACTIVE } from './offer-link-rules';
+import { limitBelowClaims } from './update-offer-link.usecase';
 
 const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const trial = {
@@ -16,7 +18,7 @@ const trial = {
   expiresAt,
 };
 
-describe('CreateOfferLinkUseCase and DeactivateOfferLinkUseCase', () => {
+describe('CreateOfferLinkUseCase, UpdateOfferLinkUseCase and DeactivateOfferLinkUseCase', () => {
   let harness: BillingHarness;
 
   beforeEach(() => {
@@ -72,5 +74,71 @@ describe('CreateOfferLinkUseCase and DeactivateOfferLinkUseCase', () => {
     await expect(harness.deactivateOfferLink.execute('creator-2', link.code)).rejects.toMatchObject(
       { status: 404 },
     );
+  });
+
+  it("changes a link's limit and expiry, never below its claims, once when repeated", async () => {
+    const link = await harness.createOfferLink.execute(creator.id, { ...trial, maxClaims: 3 });
+    for (const fanId of ['fan-1', 'fan-2']) {
+      await harness.claimOfferLink.execute({
+        fanId,
+        code: link.code,
+        creatorId: creator.id,
+        tierId: 'tier-gold',
+      });
+    }
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+    const changed = await harness.updateOfferLink.execute(creator.id, link.code, {
+      maxClaims: 2,
+      expiresAt: later,
+    });
+    await harness.updateOfferLink.execute(creator.id, link.code, {
+      maxClaims: 2,
+      expiresAt: later,
+    });
+
+    expect(changed).toMatchObject({
+      maxClaims: 2,
+      claimsUsed: 2,
+      expiresAt: later,
+      claimable: false,
+    });
+    const updates = harness.stores.offerLinks.events.filter(
+      (event) => (event.data as { action: string }).action === 'offer.link_updated',
+    );
+    expect(updates).toHaveLength(1);
+    await expect(
+      harness.updateOfferLink.execute(creator.id, link.code, { maxClaims: 1 }),
+    ).rejects.toMatchObject({ status: 409, response: { error: limitBelowClaims(2) } });
+    await expect(
+      harness.claimOfferLink.execute({
+        fanId: 'fan-3',
+        code: link.code,
+        creatorId: creator.id,
+        tierId: 'tier-gold',
+      }),
+    ).rejects.toMatchObject({ status: 410 });
+
+    const raised = await harness.updateOfferLink.execute(creator.id, link.code, { maxClaims: 10 });
+    expect(raised).toMatchObject({ maxClaims: 10, claimable: true });
+    await expect(
+      harness.claimOfferLink.execute({
+        fanId: 'fan-3',
+        code: link.code,
+        creatorId: creator.id,
+        tierId: 'tier-gold',
+      }),
+    ).resolves.toMatchObject({ fresh: true });
+  });
+
+  it("refuses to change another creator's link or an ended one", async () => {
+    const link = await harness.createOfferLink.execute(creator.id, trial);
+    await expect(
+      harness.updateOfferLink.execute('creator-2', link.code, { maxClaims: 5 }),
+    ).rejects.toMatchObject({ status: 404 });
+    await harness.deactivateOfferLink.execute(creator.id, link.code);
+    await expect(
+      harness.updateOfferLink.execute(creator.id, link.code, { maxClaims: 5 }),
+    ).rejects.toMatchObject({ status: 409, response: { error: OFFER_INACTIVE } });
   });
 });

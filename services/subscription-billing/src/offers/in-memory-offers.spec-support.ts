@@ -46,10 +46,25 @@ export class InMemoryOfferLinks {
     return { ...link };
   }
 
-  async takeClaim(code: string, maxClaims: number, now: Date): Promise<OfferLink | null> {
+  async updateLimits(
+    code: string,
+    creatorId: string,
+    limits: Pick<OfferLink, 'maxClaims' | 'expiresAt'>,
+    events: EventEnvelope[],
+  ): Promise<OfferLink | null> {
     await tick();
     const link = this.links.get(code);
-    if (!link?.active || link.expiresAt <= now || link.claimsUsed >= maxClaims) return null;
+    if (!link || link.creatorId !== creatorId || !link.active) return null;
+    if (link.claimsUsed > limits.maxClaims) return null;
+    Object.assign(link, limits);
+    this.events.push(...events);
+    return { ...link };
+  }
+
+  async takeClaim(code: string, now: Date): Promise<OfferLink | null> {
+    await tick();
+    const link = this.links.get(code);
+    if (!link?.active || link.expiresAt <= now || link.claimsUsed >= link.maxClaims) return null;
     link.claimsUsed += 1;
     return { ...link };
   }

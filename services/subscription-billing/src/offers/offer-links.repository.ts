@@ -47,13 +47,38 @@ export class OfferLinksRepository extends OutboxRepository<OfferLink> {
   }
 
   /**
-   * Counts one claim, in one conditional write: only while the link is active, unexpired and
-   * below `maxClaims` (which never changes). Null when that no longer holds.
+   * Sets an active link's limit and expiry with its audit entry, in one conditional write that
+   * keeps the limit at or above the claims taken. Null when the link is not the creator's, is
+   * ended, or has more claims than `maxClaims`.
    */
-  takeClaim(code: string, maxClaims: number, now: Date): Promise<OfferLink | null> {
+  updateLimits(
+    code: string,
+    creatorId: string,
+    limits: Pick<OfferLink, 'maxClaims' | 'expiresAt'>,
+    events: EventEnvelope[],
+  ): Promise<OfferLink | null> {
+    return this.findAndUpdateWithEvents(
+      { _id: code, creatorId, active: true, claimsUsed: { $lte: limits.maxClaims } },
+      { $set: limits },
+      events,
+      { projection: NO_OUTBOX },
+    );
+  }
+
+  /**
+   * Counts one claim, in one conditional write: only while the link is active, unexpired and
+   * below its limit as stored now (the creator may have changed it). Null when that no longer
+   * holds.
+   */
+  takeClaim(code: string, now: Date): Promise<OfferLink | null> {
     return this.model
       .findOneAndUpdate(
-        { _id: code, active: true, expiresAt: { $gt: now }, claimsUsed: { $lt: maxClaims } },
+        {
+          _id: code,
+          active: true,
+          expiresAt: { $gt: now },
+          $expr: { $lt: ['$claimsUsed', '$maxClaims'] },
+        },
         { $inc: { claimsUsed: 1 } },
         { new: true, projection: NO_OUTBOX },
       )

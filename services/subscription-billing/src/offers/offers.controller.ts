@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
 import {
   createOfferLinkRequestSchema,
   offerCodeSchema,
   offerLinkSchema,
   setTierBundlesRequestSchema,
   tierBundlesSchema,
+  updateOfferLinkRequestSchema,
 } from '@tessera/contracts';
 import {
   ApiOperation,
@@ -24,6 +25,7 @@ import { CreateOfferLinkUseCase } from './create-offer-link.usecase';
 import { DeactivateOfferLinkUseCase } from './deactivate-offer-link.usecase';
 import { OfferReads } from './offer-reads';
 import { SetTierBundlesUseCase } from './set-tier-bundles.usecase';
+import { UpdateOfferLinkUseCase } from './update-offer-link.usecase';
 
 const tierParams = z.object({ tierId: billingIdSchema });
 const creatorParams = z.object({ creatorId: billingIdSchema });
@@ -38,6 +40,7 @@ export class OffersController {
     private readonly setBundles: SetTierBundlesUseCase,
     private readonly createLink: CreateOfferLinkUseCase,
     private readonly deactivateLink: DeactivateOfferLinkUseCase,
+    private readonly updateLink: UpdateOfferLinkUseCase,
   ) {}
 
   @Get('creators/:creatorId/bundles')
@@ -121,6 +124,29 @@ export class OffersController {
   })
   async link(@ValidParam('code') code: string) {
     return respond(await this.reads.link(code));
+  }
+
+  @Patch('links/:code')
+  @UseGuards(JwtAuthGuard)
+  @RequireRoles('creator')
+  @ApiOperation({
+    operationId: 'billingUpdateOfferLink',
+    summary: "Change an own active link's claim limit (not below the claims taken) or expiry",
+    params: codeParams,
+    body: updateOfferLinkRequestSchema,
+    responses: {
+      200: linkResponse,
+      403: 'Creators only',
+      404: 'Offer not found',
+      409: 'The link was ended, or more fans claimed it than the new limit',
+    },
+  })
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('code') code: string,
+    @ValidBody() body: z.output<typeof updateOfferLinkRequestSchema>,
+  ) {
+    return respond(await this.updateLink.execute(user.id, code, body), 'Link updated');
   }
 
   @Delete('links/:code')

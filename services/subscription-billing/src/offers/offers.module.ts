@@ -13,6 +13,7 @@ import { OffersController } from './offers.controller';
 import { SetTierBundlesUseCase } from './set-tier-bundles.usecase';
 import { TierBundles, TierBundlesSchema } from './tier-bundle.schema';
 import { TierBundlesRepository } from './tier-bundles.repository';
+import { UpdateOfferLinkUseCase } from './update-offer-link.usecase';
 
 /**
  * Bundles of creators' tiers and their trial and promotion links. Subscribing reads a bundle's
@@ -36,6 +37,7 @@ import { TierBundlesRepository } from './tier-bundles.repository';
     SetTierBundlesUseCase,
     CreateOfferLinkUseCase,
     DeactivateOfferLinkUseCase,
+    UpdateOfferLinkUseCase,
     ClaimOfferLinkUseCase,
   ],
   exports: [OfferReads, ClaimOfferLinkUseCase],

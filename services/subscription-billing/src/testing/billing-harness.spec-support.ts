@@ -64,6 +64,7 @@ import {
 } from '../offers/in-memory-offers.spec-support';
 import { OfferReads } from '../offers/offer-reads';
 import { SetTierBundlesUseCase } from '../offers/set-tier-bundles.usecase';
+import { UpdateOfferLinkUseCase } from '../offers/update-offer-link.usecase';
 import { SubscriptionCharges } from '../subscriptions/subscription-charges';
 import { SubscriptionCheckout } from '../subscriptions/subscription-checkout';
 import { SubscriptionOffers } from '../subscriptions/subscription-offers';
@@ -291,6 +292,7 @@ export function createBillingHarness() {
     ),
     createOfferLink: new CreateOfferLinkUseCase(tiersRepository, offerLinks),
     deactivateOfferLink: new DeactivateOfferLinkUseCase(tiersRepository, offerLinks),
+    updateOfferLink: new UpdateOfferLinkUseCase(tiersRepository, offerLinks),
     setTierBundles: new SetTierBundlesUseCase(tiersRepository, tierBundles),
     claimOfferLink,
     offerReads,

@@ -1,4 +1,4 @@
-import type { CreateOfferLinkRequestBody } from '@tessera/contracts';
+import type { CreateOfferLinkRequestBody, UpdateOfferLinkRequestBody } from '@tessera/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingOffersApi } from '../../../api/billing-offers.api';
 import { queryKeys } from '../../../api/query-keys';
@@ -22,6 +22,16 @@ export function useCreateOfferLink() {
       body: CreateOfferLinkRequestBody;
       idempotencyKey: string;
     }) => (await billingOffersApi.createLink(body, idempotencyKey)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.ownOfferLinks }),
+  });
+}
+
+/** Changes a link's claim limit or expiry. */
+export function useUpdateOfferLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ code, body }: { code: string; body: UpdateOfferLinkRequestBody }) =>
+      (await billingOffersApi.updateLink(code, body)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.ownOfferLinks }),
   });
 }

@@ -1,4 +1,5 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CreatorTierDto, OfferLinkDto } from '@tessera/contracts';
 import { App, Button, Flex, List, Popconfirm, Tag, Typography } from 'antd';
@@ -7,6 +8,7 @@ import { formatDay } from '../billing-format';
 import { useDeactivateOfferLink } from '../hooks/use-own-offer-links';
 import { offerHeadline } from '../subscribe/checkout-terms';
 import { OfferLinkDialog } from './offer-link-dialog';
+import { OfferLinkEditDialog } from './offer-link-edit-dialog';
 
 interface OfferLinksSectionProps {
   tier: CreatorTierDto;
@@ -23,6 +25,7 @@ function statusOf(link: OfferLinkDto): { label: string; color?: string } {
 
 function OfferLinkRow({ link }: { link: OfferLinkDto }) {
   const deactivate = useDeactivateOfferLink();
+  const [editing, setEditing] = useState(false);
   const { message } = App.useApp();
   const status = statusOf(link);
   const copy = async () => {
@@ -52,6 +55,11 @@ function OfferLinkRow({ link }: { link: OfferLinkDto }) {
           Copy link
         </Button>
         {link.active && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            Edit link
+          </Button>
+        )}
+        {link.active && (
           <Popconfirm
             title="Deactivate this link?"
             description="Nobody else can claim it. Fans who claimed it keep what they got."
@@ -68,6 +76,7 @@ function OfferLinkRow({ link }: { link: OfferLinkDto }) {
           </Popconfirm>
         )}
       </Flex>
+      {editing && <OfferLinkEditDialog link={link} onClose={() => setEditing(false)} />}
     </List.Item>
   );
 }

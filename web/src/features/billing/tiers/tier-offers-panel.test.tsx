@@ -46,6 +46,8 @@ function renderPage() {
     'POST /billing/offers/links': () =>
       jsonResponse(201, { data: { ...openLink, code: 'newcode123' } }),
     'DELETE /billing/offers/links/trial7code': ok({ ...openLink, active: false, claimable: false }),
+    'PATCH /billing/offers/links/trial7code': (call: ApiCall) =>
+      jsonResponse(200, { data: { ...openLink, ...(call.body as object) } }),
   });
   renderFeature(<TierSettingsPage />, {
     route: '/subscription-settings',
@@ -105,6 +107,23 @@ describe("a tier's bundles and offer links", () => {
       expect(
         calls.some((call) => call.method === 'DELETE' && call.path.endsWith('trial7code')),
       ).toBe(true),
+    );
+  });
+
+  it('edits a link: its limit no lower than the claims taken, its expiry kept unless chosen', async () => {
+    const calls = renderPage();
+    await openOffers();
+
+    fireEvent.click(screen.getByRole('button', { name: /Edit link/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('3 claimed so far: the limit cannot be lower.')).toBeVisible();
+    const limit = within(dialog).getByRole('spinbutton', { name: 'How many fans can claim it' });
+    expect(limit).toHaveAttribute('aria-valuemin', '3');
+    fireEvent.change(limit, { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ maxClaims: 50 }),
     );
   });
 });
