@@ -204,6 +204,42 @@ describe('reading many', () => {
   });
 });
 
+describe('a user who hides their status', () => {
+  it('reads offline and never seen to others, as it is to themself, and tells nobody live', async () => {
+    const shy = await register(api);
+    const profile = (body: Record<string, unknown>) =>
+      api('PUT', '/api/auth/profile', body, { token: shy.token });
+    await call(shy, 'POST', '/set-online', { socketId: 'tab' });
+    expect((await statusOf(shy.id)).status).toBe('ONLINE');
+
+    const hidden = await profile({ showOnlineStatus: false });
+    expect(hidden.body.data.user.showOnlineStatus).toBe(false);
+    const seen = await eventually(
+      () => statusOf(shy.id),
+      (record) => record.status === 'OFFLINE',
+    );
+    expect(seen).toEqual({ userId: shy.id, status: 'OFFLINE', lastSeen: null, lastActivity: null });
+    const bulk = await call(viewer, 'POST', '/bulk-status', { userIds: [shy.id, viewer.id] });
+    expect(bulk.body.data.statuses[shy.id]).toBe('OFFLINE');
+    const listed = await call(viewer, 'GET', '/online-users?limit=50');
+    const listedIds = listed.body.data.users.map((user: { userId: string }) => user.userId);
+    expect(listedIds).not.toContain(shy.id);
+    expect((await call(shy, 'GET', `/status/${shy.id}`)).body.data.status).toBe('ONLINE');
+    await call(shy, 'POST', '/set-status', { status: 'BUSY' });
+
+    expect((await profile({ showOnlineStatus: true })).status).toBe(200);
+    const shown = await eventually(
+      () => statusOf(shy.id),
+      (record) => record.status === 'BUSY',
+    );
+    expect(shown.status).toBe('BUSY');
+    await call(shy, 'POST', '/set-status', { status: 'AWAY' });
+    await changed(shy.id, 'AWAY');
+    // One user's events share a partition: AWAY arriving means a BUSY event would have come first.
+    expect(changesOf(shy.id)).toEqual(['ONLINE', 'AWAY']);
+  });
+});
+
 describe('bad input', () => {
   it('answers 4xx, never 5xx', async () => {
     const tooMany = Array.from({ length: MAX_BULK_STATUS_USERS + 1 }, (_, index) => `u${index}`);

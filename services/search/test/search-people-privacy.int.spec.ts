@@ -52,3 +52,41 @@ describe('a deleted account', () => {
     expect((await api('GET', `/api/real-data/user/${leaver.id}`)).status).toBe(404);
   });
 });
+
+describe('a member who keeps their profile out of search', () => {
+  it('is not found, suggested or listed by user search, while the profile card stays', async () => {
+    const shy = await registerCreator();
+    const profile = (body: Record<string, unknown>) =>
+      api('PUT', '/api/auth/profile', body, { token: shy.token });
+    const suggested = async () => {
+      const typed = await api('GET', `/api/search/suggest?q=${encodeURIComponent(shy.name)}`);
+      return (typed.body.data.suggestions as Array<{ url: string }>).some(
+        (suggestion) => suggestion.url === `/profile/${shy.id}`,
+      );
+    };
+    const userSearch = async () => {
+      const found = await api(
+        'GET',
+        `/api/real-data/search/users?q=${encodeURIComponent(shy.name)}`,
+      );
+      return (found.body.users as Array<{ id: string }>).some((user) => user.id === shy.id);
+    };
+    expect(await eventually(() => foundByName(shy), Boolean)).toBe(true);
+
+    const hidden = await profile({ showInSearch: false });
+    expect(hidden.body.data.user.showInSearch).toBe(false);
+    expect(
+      await eventually(
+        () => foundByName(shy),
+        (found) => !found,
+      ),
+    ).toBe(false);
+    expect(await suggested()).toBe(false);
+    expect(await userSearch()).toBe(false);
+    const card = await api('GET', `/api/real-data/user/${shy.id}`);
+    expect(card.body.user).toMatchObject({ id: shy.id });
+
+    await profile({ showInSearch: true });
+    expect(await eventually(() => foundByName(shy), Boolean)).toBe(true);
+  });
+});

@@ -42,6 +42,10 @@ export const userSchema = publicUserSchema.extend({
   /** Whether the account may be used: suspended and banned accounts cannot sign in. */
   status: accountStatusSchema.optional(),
   verificationStatus: verificationStatusSchema.optional(),
+  /** Others see when the account is online; only the account and admins see this choice. */
+  showOnlineStatus: z.boolean().optional(),
+  /** People search finds the profile; only the account and admins see this choice. */
+  showInSearch: z.boolean().optional(),
   updatedAt: isoTime,
 });
 export type UserDto = z.infer<typeof userSchema>;

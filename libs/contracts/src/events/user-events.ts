@@ -27,6 +27,9 @@ export const userUpdatedSchema = z.object({
       socialLinks: z.record(z.string(), z.string()),
       setupComplete: z.boolean(),
       showSubscriberCount: z.boolean(),
+      /** Privacy choices; absent from events older than them, which means shown. */
+      showOnlineStatus: z.boolean(),
+      showInSearch: z.boolean(),
       role: roleValue,
       isVerified: z.boolean(),
       verificationStatus: z.enum(VERIFICATION_STATUSES),

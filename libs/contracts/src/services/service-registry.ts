@@ -110,7 +110,7 @@ export const SERVICE_REGISTRY = [
     name: 'presence',
     port: 3005,
     routes: ['online-status'],
-    consumes: ['socket.opened', 'socket.closed'],
+    consumes: ['socket.opened', 'socket.closed', 'user.updated'],
     secrets: ['INTERNAL_API_TOKEN'],
   },
   {

@@ -66,6 +66,10 @@ export const profileUpdateSchema = z.strictObject(
     setupComplete: z.boolean().optional(),
     /** A creator shows visitors how many subscribe to them; hidden unless they choose it. */
     showSubscriberCount: z.boolean().optional(),
+    /** Others see when the account is online and when it was last seen; shown unless turned off. */
+    showOnlineStatus: z.boolean().optional(),
+    /** The profile is found by people search; found unless turned off. */
+    showInSearch: z.boolean().optional(),
   },
   {
     error: (issue) =>

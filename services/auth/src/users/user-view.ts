@@ -41,6 +41,8 @@ export function toUserDto(user: User): UserDto {
     subscriptionStatus: tier?.status ?? null,
     status: statusOf(user),
     verificationStatus: verificationStatusOf(user),
+    showOnlineStatus: user.showOnlineStatus ?? true,
+    showInSearch: user.showInSearch ?? true,
     updatedAt: new Date(user.updatedAt).toISOString(),
   };
 }

@@ -68,6 +68,14 @@ export class User {
   @Prop({ type: Boolean, required: false })
   showSubscriberCount?: boolean;
 
+  /** Others see when the account is online and was last seen; absent means shown. */
+  @Prop({ type: Boolean, required: false })
+  showOnlineStatus?: boolean;
+
+  /** People search finds the profile; absent means found. */
+  @Prop({ type: Boolean, required: false })
+  showInSearch?: boolean;
+
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
   subscriptionTier!: PlatformTier | null;
 

@@ -19,6 +19,8 @@ export type ProfileChanges = Partial<
     | 'socialLinks'
     | 'setupComplete'
     | 'showSubscriberCount'
+    | 'showOnlineStatus'
+    | 'showInSearch'
     | 'username'
     | 'usernameKey'
     | 'role'

@@ -280,6 +280,22 @@ describe('reading accounts', () => {
     });
   });
 
+  it('keeps privacy choices to the owner, shown by default, and announces a change', async () => {
+    expect(await auth.users.me(owner._id)).toMatchObject({
+      showOnlineStatus: true,
+      showInSearch: true,
+    });
+    const changed = await update(owner, owner, { showOnlineStatus: false, showInSearch: false });
+    expect(changed).toMatchObject({ showOnlineStatus: false, showInSearch: false });
+    const profile = await auth.users.publicProfile(owner._id, null);
+    expect(profile).not.toHaveProperty('showOnlineStatus');
+    expect(profile).not.toHaveProperty('showInSearch');
+    expect(auth.stores.users.eventsOf(owner._id)[0]).toMatchObject({
+      type: 'user.updated',
+      data: { changes: { showOnlineStatus: false, showInSearch: false } },
+    });
+  });
+
   it('shows the owner their email but shows the public only the public profile', async () => {
     expect(await auth.users.me(owner._id)).toMatchObject({ email: owner.email });
     const profile = await auth.users.publicProfile(owner._id, null);

@@ -15,15 +15,15 @@ export class PresenceRecordsRepository extends OutboxRepository<PresenceRecord> 
   /**
    * Records a change and its event unless a newer one is recorded already (two replicas' writes
    * can land out of order); then the change is dropped with its event, since the newer one says
-   * where the user is now. True when recorded.
+   * where the user is now. True when recorded. `events` is empty for a change nobody is told of.
    */
-  async record(change: PresenceRecord, event: EventEnvelope): Promise<boolean> {
+  async record(change: PresenceRecord, events: EventEnvelope[]): Promise<boolean> {
     const { _id, ...fields } = change;
     try {
       const updated = await this.findAndUpdateWithEvents(
         { _id, version: { $lt: change.version } },
         { $set: fields },
-        [event],
+        events,
         { upsert: true, projection: { _id: 1 } },
       );
       return updated !== null;

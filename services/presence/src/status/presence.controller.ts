@@ -89,8 +89,8 @@ export class PresenceController {
     params: z.object({ userId: presenceUserIdSchema }),
     responses: { 200: statusRecord },
   })
-  async status(@ValidParam('userId') userId: string) {
-    return respond(await this.presence.status(userId));
+  async status(@CurrentUser() viewer: AuthenticatedUser, @ValidParam('userId') userId: string) {
+    return respond(await this.presence.status(userId, viewer.id));
   }
 
   @Post('bulk-status')
@@ -102,8 +102,8 @@ export class PresenceController {
       200: { description: 'Statuses: { statuses: { [userId]: status } }', data: bulkStatusSchema },
     },
   })
-  async bulkStatus(@ValidBody() body: BulkStatusRequest) {
-    return respond(await this.presence.bulkStatus(body.userIds));
+  async bulkStatus(@CurrentUser() viewer: AuthenticatedUser, @ValidBody() body: BulkStatusRequest) {
+    return respond(await this.presence.bulkStatus(body.userIds, viewer.id));
   }
 
   @Get('online-count')
@@ -126,7 +126,10 @@ export class PresenceController {
       },
     },
   })
-  async onlineUsers(@ValidQuery() query: OnlineUsersQuery) {
-    return respond(await this.presence.onlineUsers(query.limit));
+  async onlineUsers(
+    @CurrentUser() viewer: AuthenticatedUser,
+    @ValidQuery() query: OnlineUsersQuery,
+  ) {
+    return respond(await this.presence.onlineUsers(query.limit, viewer.id));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { QueueModule } from '@tessera/platform';
 import { EXPIRY_QUEUE, PresenceExpiryJob } from '../expiry/presence-expiry.job';
+import { PresencePrivacyModule } from '../privacy/presence-privacy.module';
 import { LivePresenceRepository } from './live-presence.repository';
 import { PresenceRecord, PresenceRecordSchema } from './presence-record.schema';
 import { PresenceRecordsRepository } from './presence-records.repository';
@@ -14,6 +15,7 @@ import { SocketEvents } from './socket.events';
   imports: [
     QueueModule.forFeature({ name: EXPIRY_QUEUE, processor: PresenceExpiryJob }),
     MongooseModule.forFeature([{ name: PresenceRecord.name, schema: PresenceRecordSchema }]),
+    PresencePrivacyModule,
   ],
   controllers: [PresenceController, SocketEvents],
   providers: [

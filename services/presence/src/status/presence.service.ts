@@ -9,6 +9,8 @@ import { APP_LOGGER, buildEvent, SERVICE_CONFIG } from '@tessera/platform';
 import type { OnlineStatus } from '@tessera/rules';
 import type { Logger } from 'pino';
 import type { PresenceConfig } from '../config/presence-config';
+import { HiddenPresenceRepository } from '../privacy/hidden-presence.repository';
+import { hiddenStatusView, statusVisible, withHiddenOffline } from '../privacy/presence-visibility';
 import { type LiveState, LivePresenceRepository } from './live-presence.repository';
 import { PresenceRecordsRepository } from './presence-records.repository';
 import { presenceView, shownStatus } from './presence-view';
@@ -27,6 +29,7 @@ export class PresenceService {
   constructor(
     private readonly live: LivePresenceRepository,
     private readonly records: PresenceRecordsRepository,
+    private readonly hidden: HiddenPresenceRepository,
     @Inject(SERVICE_CONFIG) config: PresenceConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
@@ -54,7 +57,9 @@ export class PresenceService {
     return this.settle(userId, await this.live.touch(userId, now), now);
   }
 
-  async status(userId: string): Promise<PresenceStatusDto> {
+  /** A user's status as `viewerId` may see it: one who hides it reads offline to others. */
+  async status(userId: string, viewerId: string): Promise<PresenceStatusDto> {
+    if (!statusVisible(userId, viewerId, await this.hidden.ids())) return hiddenStatusView(userId);
     const cutoff = this.cutoff(Date.now());
     const known = await this.live.read(userId);
     if (known) return presenceView(userId, known, cutoff);
@@ -67,23 +72,30 @@ export class PresenceService {
     );
   }
 
-  async bulkStatus(userIds: readonly string[]): Promise<BulkStatusDto> {
+  async bulkStatus(userIds: readonly string[], viewerId: string): Promise<BulkStatusDto> {
     const unique = [...new Set(userIds)];
     const cutoff = this.cutoff(Date.now());
     const known = await this.live.readMany(unique);
-    return {
-      statuses: Object.fromEntries(
-        unique.map((userId, index) => [userId, shownStatus(known[index], cutoff)]),
-      ),
-    };
+    const statuses = Object.fromEntries(
+      unique.map((userId, index) => [userId, shownStatus(known[index], cutoff)]),
+    );
+    return { statuses: withHiddenOffline(statuses, viewerId, await this.hidden.ids()) };
   }
 
   async onlineCount(): Promise<OnlineCountDto> {
     return { onlineCount: await this.live.countOnline(this.cutoff(Date.now())) };
   }
 
-  async onlineUsers(limit: number): Promise<OnlineUsersDto> {
-    const users = await this.live.onlineUsers(this.cutoff(Date.now()), limit);
+  /**
+   * Users shown online to `viewerId`, most recently active first: those who hide their status are
+   * left out, so the page asks for as many more as there are hidden users.
+   */
+  async onlineUsers(limit: number, viewerId: string): Promise<OnlineUsersDto> {
+    const hidden = await this.hidden.ids();
+    const active = await this.live.onlineUsers(this.cutoff(Date.now()), limit + hidden.size);
+    const users = active
+      .filter(({ userId }) => statusVisible(userId, viewerId, hidden))
+      .slice(0, limit);
     return {
       users: users.map(({ userId, status, lastActivity }) => ({
         userId,
@@ -128,9 +140,11 @@ export class PresenceService {
       },
       { producer: 'presence', key: userId },
     );
+    // Whoever hides their status is recorded as usual, but nobody is told of the change live.
+    const hidden = (await this.hidden.ids()).has(userId);
     const recorded = await this.records.record(
       { _id: userId, status: state.status, lastSeen, changedAt, version: state.version },
-      event,
+      hidden ? [] : [event],
     );
     if (!recorded) this.logger.debug({ userId, version: state.version }, 'newer status recorded');
     await this.live.markAnnounced(userId, state.version);

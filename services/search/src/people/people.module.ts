@@ -1,15 +1,23 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityModule } from '../activity/activity.module';
 import { EmbeddingsModule } from '../embeddings/embeddings.module';
 import { EngineModule } from '../engine/engine.module';
 import { PeopleIndexWriter } from './people-index.writer';
+import { SearchPrivacy, SearchPrivacySchema } from './search-privacy.schema';
+import { UnsearchablePeopleRepository } from './unsearchable-people.repository';
 import { UserEvents } from './user.events';
 
-/** Members' public profiles in the people index, from auth's events. */
+/** Members' public profiles in the people index, and who keeps theirs out of search. */
 @Module({
-  imports: [EngineModule, EmbeddingsModule, ActivityModule],
+  imports: [
+    EngineModule,
+    EmbeddingsModule,
+    ActivityModule,
+    MongooseModule.forFeature([{ name: SearchPrivacy.name, schema: SearchPrivacySchema }]),
+  ],
   controllers: [UserEvents],
-  providers: [PeopleIndexWriter],
-  exports: [PeopleIndexWriter],
+  providers: [PeopleIndexWriter, UnsearchablePeopleRepository],
+  exports: [PeopleIndexWriter, UnsearchablePeopleRepository],
 })
 export class PeopleModule {}

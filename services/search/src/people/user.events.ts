@@ -4,6 +4,7 @@ import { ConsumeEvent } from '@tessera/platform';
 import type { ProfileFields } from './person-document';
 import { ActivityRepository } from '../activity/activity.repository';
 import { PeopleIndexWriter } from './people-index.writer';
+import { UnsearchablePeopleRepository } from './unsearchable-people.repository';
 
 /**
  * Profiles from auth: a registration creates a person, an update changes the named fields, a
@@ -14,6 +15,7 @@ export class UserEvents {
   constructor(
     private readonly people: PeopleIndexWriter,
     private readonly activity: ActivityRepository,
+    private readonly unsearchable: UnsearchablePeopleRepository,
   ) {}
 
   @ConsumeEvent('user.registered')
@@ -39,26 +41,40 @@ export class UserEvents {
     }
   }
 
+  /**
+   * Only the fields the index maps are copied: it is strict, and an event carries others (the
+   * subscriber count and privacy choices, verification status). Events from before a privacy
+   * choice existed carry none, which leaves the profile found.
+   */
   @ConsumeEvent('user.updated')
   async onUpdated({ data }: TypedEvent<'user.updated'>): Promise<void> {
-    const {
-      socialLinks: _links,
-      setupComplete: _setup,
-      avatar,
-      coverImage,
-      ...rest
-    } = data.changes;
-    const fields: ProfileFields = {
-      ...rest,
-      ...(avatar !== undefined ? { avatar: avatar || null } : {}),
-      ...(coverImage !== undefined ? { coverImage: coverImage || null } : {}),
-    };
+    const { username, displayName, bio, role, isVerified, avatar, coverImage, showInSearch } =
+      data.changes;
+    const updatedAt = new Date(data.updatedAt);
+    if (showInSearch !== undefined) {
+      await this.unsearchable.apply(data.userId, !showInSearch, updatedAt);
+    }
+    const fields: ProfileFields = withoutUndefined({
+      username,
+      displayName,
+      bio,
+      role,
+      isVerified,
+      avatar: avatar === undefined ? undefined : avatar || null,
+      coverImage: coverImage === undefined ? undefined : coverImage || null,
+    });
     if (Object.keys(fields).length === 0) return;
-    await this.people.applyProfile(data.userId, fields, new Date(data.updatedAt));
+    await this.people.applyProfile(data.userId, fields, updatedAt);
   }
 
   @ConsumeEvent('user.deleted')
   async onDeleted({ data }: TypedEvent<'user.deleted'>): Promise<void> {
     await this.people.remove(data.userId);
   }
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as Partial<T>;
 }

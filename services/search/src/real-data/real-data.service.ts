@@ -12,6 +12,7 @@ import { SearchEngineRepository } from '../engine/search-engine.repository';
 import { FollowsRepository } from '../follows/follows.repository';
 import { keywordQuery, PEOPLE_SOURCE } from '../search/result-sources';
 import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
+import { UnsearchablePeopleRepository } from '../people/unsearchable-people.repository';
 import { CreatorPricesClient } from './creator-prices.client';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
@@ -72,6 +73,7 @@ export class RealDataService {
     private readonly activity: ActivityRepository,
     private readonly prices: CreatorPricesClient,
     private readonly withdrawn: WithdrawnAccountsRepository,
+    private readonly unsearchable: UnsearchablePeopleRepository,
   ) {}
 
   async platformStats(): Promise<PlatformStats> {
@@ -164,13 +166,17 @@ export class RealDataService {
     return this.withCreators(found.hits.map((hit) => hit.source));
   }
 
-  /** Creators by name or username, typos forgiven; a blank query searches nothing. */
+  /**
+   * Creators by name or username, typos forgiven, leaving out those who keep their profile out of
+   * search; a blank query searches nothing.
+   */
   async searchUsers(text: string, limit: number): Promise<RealDataUser[]> {
     if (text === '') return [];
+    const excluded = [...(await this.withdrawn.ids()), ...(await this.unsearchable.ids())];
     const found = await this.engine.search<PersonDocument>('people', {
       size: limit,
       _source: PERSON_FIELDS,
-      query: keywordQuery(PEOPLE_SOURCE, text, listedPeopleFilters(await this.withdrawn.ids())),
+      query: keywordQuery(PEOPLE_SOURCE, text, listedPeopleFilters(excluded)),
     });
     return this.withPostCounts(found.hits.map((hit) => hit.source));
   }

@@ -28,8 +28,16 @@ export interface ResultSource {
   fields: string[];
   prefixFields: string[];
   highlight: string[];
-  /** `withdrawn`: suspended and banned accounts, left out. */
-  filters(viewer: Viewer, creatorId: string | undefined, withdrawn: readonly string[]): QueryBody[];
+  /**
+   * `withdrawn`: suspended and banned accounts, left out; `unsearchable`: members who keep their
+   * profile out of people search, left out of people only.
+   */
+  filters(
+    viewer: Viewer,
+    creatorId: string | undefined,
+    withdrawn: readonly string[],
+    unsearchable: readonly string[],
+  ): QueryBody[];
   toCandidate(hit: EngineHit<never>): Candidate;
 }
 
@@ -42,8 +50,8 @@ export const PEOPLE_SOURCE: ResultSource = {
   fields: ['displayName^3', 'username^3', 'bio'],
   prefixFields: ['displayName.prefix', 'username.prefix'],
   highlight: ['displayName', 'username', 'bio'],
-  filters: (_viewer, creatorId, withdrawn) => [
-    ...listedPeopleFilters(withdrawn),
+  filters: (_viewer, creatorId, withdrawn, unsearchable) => [
+    ...listedPeopleFilters([...withdrawn, ...unsearchable]),
     ...(creatorId ? [{ term: { userId: creatorId } }] : []),
   ],
   toCandidate(hit) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchInsight, SearchQuery, SearchResponse } from '@tessera/contracts';
 import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
+import { UnsearchablePeopleRepository } from '../people/unsearchable-people.repository';
 import { BannedTermsRepository } from '../banned-terms/banned-terms.repository';
 import { TextEmbedder } from '../embeddings/text-embedder';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
@@ -59,6 +60,7 @@ export class SearchEverythingUseCase {
     private readonly bannedTerms: BannedTermsRepository,
     private readonly tags: TagSearch,
     private readonly withdrawn: WithdrawnAccountsRepository,
+    private readonly unsearchable: UnsearchablePeopleRepository,
   ) {}
 
   async execute(query: SearchQuery, viewer: Viewer): Promise<SearchResponse> {
@@ -167,7 +169,12 @@ export class SearchEverythingUseCase {
     vector: number[],
     window: number,
   ) {
-    const filters = source.filters(viewer, query.creatorId, await this.withdrawn.ids());
+    const filters = source.filters(
+      viewer,
+      query.creatorId,
+      await this.withdrawn.ids(),
+      await this.unsearchable.ids(),
+    );
     const [keyword, meaning] = await Promise.all([
       this.engine.search<never>(source.index, {
         size: window,

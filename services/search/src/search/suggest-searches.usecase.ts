@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSuggestion, SuggestQuery } from '@tessera/contracts';
 import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
+import { UnsearchablePeopleRepository } from '../people/unsearchable-people.repository';
 import { BannedTermsRepository } from '../banned-terms/banned-terms.repository';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import type { HelpDocument } from '../help/help-document';
@@ -27,12 +28,14 @@ export class SuggestSearchesUseCase {
     private readonly bannedTerms: BannedTermsRepository,
     private readonly tags: TagSearch,
     private readonly withdrawn: WithdrawnAccountsRepository,
+    private readonly unsearchable: UnsearchablePeopleRepository,
   ) {}
 
   async execute(query: SuggestQuery, viewer: Viewer): Promise<{ suggestions: SearchSuggestion[] }> {
     if (query.q.length < 2 || (await this.bannedTerms.matches(query.q))) return { suggestions: [] };
     const size = query.limit;
     const withdrawn = await this.withdrawn.ids();
+    const unsearchable = await this.unsearchable.ids();
     const [people, posts, tags, help] = await Promise.all([
       this.engine.search<PersonDocument>('people', {
         size,
@@ -40,7 +43,7 @@ export class SuggestSearchesUseCase {
         query: prefixQuery(
           query.q,
           ['displayName.prefix', 'displayName.prefix._2gram', 'username.prefix'],
-          listedPeopleFilters(withdrawn),
+          listedPeopleFilters([...withdrawn, ...unsearchable]),
         ),
       }),
       this.engine.search<PostDocument>('posts', {
