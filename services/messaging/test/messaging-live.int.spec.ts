@@ -54,6 +54,28 @@ async function pair(): Promise<{ a: Actor; b: Actor; conversationId: string }> {
   return { a, b, conversationId: opened.body.data.id };
 }
 
+interface GroupChanged {
+  conversationId: string;
+  change: string;
+  userId: string;
+  byUserId: string;
+}
+
+/** A group of `owner` with `members`, once messaging knows them all; answers its id. */
+async function startGroup(owner: Actor, members: Actor[]): Promise<string> {
+  const started = await eventually(
+    () =>
+      messaging.call(owner, 'POST', '/conversations', {
+        type: 'group',
+        name: 'Crew',
+        participantIds: members.map((member) => member.id),
+      }),
+    (result) => result.status !== 404,
+  );
+  expect(started.status).toBe(201);
+  return started.body.data.id;
+}
+
 describe('socket.io through the gateway', () => {
   it('refuses a handshake without a valid token', async () => {
     const { a } = await pair();
@@ -242,6 +264,82 @@ describe('socket.io through the gateway', () => {
       content: 'Across replicas',
     });
     expect((await arriving).id).toBe(ack.id);
+  });
+
+  it("updates every member's screen as a group changes, and a removed member hears no more", async () => {
+    const [owner, kept, dropped, joiner] = await Promise.all(
+      Array.from({ length: 4 }, () => register(api, 'creator')),
+    );
+    const group = await startGroup(owner, [kept, dropped]);
+    const [ownerSocket, keptSocket, droppedSocket, joinerSocket] = await Promise.all(
+      [owner, kept, dropped, joiner].map((actor) => open(actor)),
+    );
+    const changed = (socket: Socket, change: string) =>
+      nextEvent<GroupChanged>(
+        socket,
+        'conversation:changed',
+        (event) => event.conversationId === group && event.change === change,
+      );
+
+    const renamed = [ownerSocket, keptSocket, droppedSocket].map((socket) =>
+      changed(socket, 'details_changed'),
+    );
+    const renaming = await messaging.call(owner, 'PUT', `/conversations/${group}`, {
+      name: 'Night crew',
+    });
+    expect(renaming.status).toBe(200);
+    for (const seen of await Promise.all(renamed)) expect(seen.byUserId).toBe(owner.id);
+
+    const added = [keptSocket, joinerSocket].map((socket) => changed(socket, 'member_added'));
+    const adding = await eventually(
+      () =>
+        messaging.call(owner, 'POST', `/conversations/${group}/participants`, {
+          userId: joiner.id,
+          role: 'member',
+        }),
+      (result) => result.status !== 404,
+    );
+    expect(adding.status).toBe(201);
+    for (const seen of await Promise.all(added)) expect(seen.userId).toBe(joiner.id);
+
+    const out = nextEvent<{ conversationId: string; reason: string }>(
+      droppedSocket,
+      'conversation:removed',
+    );
+    const removed = changed(keptSocket, 'member_removed');
+    const removing = await messaging.call(
+      owner,
+      'DELETE',
+      `/conversations/${group}/participants/${dropped.id}`,
+    );
+    expect(removing.status).toBe(200);
+    expect(await out).toMatchObject({ conversationId: group, reason: 'removed' });
+    expect((await removed).userId).toBe(dropped.id);
+
+    // From now on nothing of the group reaches the removed member.
+    const heardByDropped: string[] = [];
+    droppedSocket.onAny((event: string, payload?: { conversationId?: string }) => {
+      if (payload?.conversationId === group) heardByDropped.push(event);
+    });
+    const arriving = nextEvent<MessageView>(
+      keptSocket,
+      'message:new',
+      (message) => message.conversationId === group,
+    );
+    await ownerSocket.emitWithAck('message:send', { conversationId: group, content: 'Just us' });
+    await arriving;
+    const refused = await droppedSocket.emitWithAck('message:send', {
+      conversationId: group,
+      content: 'Still here?',
+    });
+    expect(refused).toHaveProperty('error');
+    expect(heardByDropped).toEqual([]);
+
+    const left = changed(ownerSocket, 'member_left');
+    const leftOwn = nextEvent<{ reason: string }>(keptSocket, 'conversation:removed');
+    await messaging.call(kept, 'DELETE', `/conversations/${group}/participants/${kept.id}`);
+    expect((await left).userId).toBe(kept.id);
+    expect((await leftOwn).reason).toBe('left');
   });
 });
 

@@ -158,6 +158,35 @@ export const messageDeletedEventSchema = z.object({
   deletedAt: isoTime,
 });
 
+export const GROUP_CHANGES = [
+  'details_changed',
+  'member_added',
+  'member_removed',
+  'member_left',
+] as const;
+
+/** socket.io `conversation:changed`: a group's details or members changed; clients read it again. */
+export const conversationChangedEventSchema = z.object({
+  conversationId: z.string(),
+  change: z.enum(GROUP_CHANGES),
+  /** Who was added, removed or left; for new details, who set them. */
+  userId: z.string(),
+  byUserId: z.string(),
+  at: isoTime,
+});
+export type ConversationChangedEventDto = z.infer<typeof conversationChangedEventSchema>;
+
+/**
+ * socket.io `conversation:removed`, to a member no longer in the group (removed, or left on
+ * another device): nothing more of it reaches them.
+ */
+export const conversationRemovedEventSchema = z.object({
+  conversationId: z.string(),
+  reason: z.enum(['removed', 'left']),
+  at: isoTime,
+});
+export type ConversationRemovedEventDto = z.infer<typeof conversationRemovedEventSchema>;
+
 /** socket.io `presence`: the status of someone the user has a conversation with changed. */
 export const presenceEventSchema = z.object({
   userId: z.string(),

@@ -7,13 +7,14 @@ import { Conversation, ConversationSchema } from './conversation.schema';
 import { ConversationsRepository } from './conversations.repository';
 import { Inbox, InboxSchema } from './inbox.schema';
 import { DeleteConversationUseCase } from './delete-conversation.usecase';
+import { GroupChangeEvents } from './group-change-events';
 import { PresenceEvents } from './presence.events';
 import { SetConversationThemeUseCase } from './set-conversation-theme.usecase';
 
 /**
  * Conversations and their participants: who may do what in one, each user's inbox, read and
- * delivery marks, each participant's filing, draft and chat theme, and deleting one for oneself. Presence changes go live to the people a
- * user talks with.
+ * delivery marks, each participant's filing, draft and chat theme, and deleting one for oneself.
+ * Presence changes go live to the people a user talks with, and a group's changes to its members.
  */
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { SetConversationThemeUseCase } from './set-conversation-theme.usecase';
     ConversationMarksWriter,
     DeleteConversationUseCase,
     SetConversationThemeUseCase,
+    GroupChangeEvents,
   ],
   exports: [
     ConversationsRepository,
@@ -37,6 +39,7 @@ import { SetConversationThemeUseCase } from './set-conversation-theme.usecase';
     ConversationMarksWriter,
     DeleteConversationUseCase,
     SetConversationThemeUseCase,
+    GroupChangeEvents,
   ],
 })
 export class ConversationsModule {}

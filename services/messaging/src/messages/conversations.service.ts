@@ -20,6 +20,7 @@ import {
 } from '../conversations/conversation-access';
 import { compareForList, isHiddenFor, toConversationDto } from '../conversations/conversation-view';
 import type { Conversation } from '../conversations/conversation.schema';
+import { GroupChangeEvents } from '../conversations/group-change-events';
 import { ConversationsRepository } from '../conversations/conversations.repository';
 import { directConversationId, newConversation } from '../conversations/new-conversation';
 import { MessagingUsersRepository } from '../users/messaging-users.repository';
@@ -38,6 +39,7 @@ export class ConversationsService {
     private readonly checks: MessagingChecks,
     private readonly users: MessagingUsersRepository,
     private readonly presenter: MessagePresenter,
+    private readonly groupChanges: GroupChangeEvents,
   ) {}
 
   /**
@@ -129,6 +131,7 @@ export class ConversationsService {
       throw badRequest('A direct conversation has no name or description to change');
     }
     await this.conversations.updateInfo(conversation._id, changes);
+    await this.groupChanges.changed(conversation._id, 'details_changed', userId, userId);
     return this.get(userId, conversationId);
   }
 
@@ -164,6 +167,7 @@ export class ConversationsService {
       isActive: true,
     });
     await this.conversations.addToInboxes([input.userId], conversation._id);
+    await this.groupChanges.changed(conversation._id, 'member_added', input.userId, userId);
     return this.get(userId, conversationId);
   }
 
@@ -193,7 +197,14 @@ export class ConversationsService {
       isActive: false,
     });
     await this.conversations.removeFromInbox(participantId, conversation._id);
-    return participantId === userId ? null : this.get(userId, conversationId);
+    const left = participantId === userId;
+    await this.groupChanges.changed(
+      conversation._id,
+      left ? 'member_left' : 'member_removed',
+      participantId,
+      userId,
+    );
+    return left ? null : this.get(userId, conversationId);
   }
 
   private async view(conversation: Conversation, viewerId: string): Promise<ConversationDto> {

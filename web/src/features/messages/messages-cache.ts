@@ -113,6 +113,14 @@ export function replaceConversation(queryClient: QueryClient, conversation: Conv
   updateConversations(queryClient, (item) => (item.id === conversation.id ? conversation : item));
 }
 
+/** A conversation the user is no longer in: out of the list, its history forgotten. */
+export function dropConversation(queryClient: QueryClient, conversationId: string): void {
+  queryClient.setQueryData<ConversationDto[]>(queryKeys.messages.conversations, (data) =>
+    data?.filter((item) => item.id !== conversationId),
+  );
+  queryClient.removeQueries({ queryKey: queryKeys.messages.thread(conversationId) });
+}
+
 /**
  * A new or edited message becomes its conversation's last message; a new one from someone else
  * counts as unread unless that conversation is open. Answers false for an unknown conversation.

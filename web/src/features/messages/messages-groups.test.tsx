@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_THEMES, type ConversationDto } from '@tessera/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -121,5 +121,40 @@ describe('groups, deleting and themes', () => {
     const rows = screen.getByRole('list', { name: 'Conversations' });
     await waitFor(() => expect(within(rows).queryByText('Nora Vale')).not.toBeInTheDocument());
     expect(within(rows).getByText('Oda Berg')).toBeInTheDocument();
+  });
+
+  it("shows another member's change to an open group live, and drops a group one was removed from", async () => {
+    let list = [GROUP, WITH_NORA];
+    stubServer(() => list);
+    renderMessages('/messages?c=group-1');
+    await screen.findByRole('region', { name: 'Conversation with Weekend shoot' });
+
+    list = [{ ...GROUP, name: 'Night shoot' }, WITH_NORA];
+    act(() =>
+      fake.socket.receive('conversation:changed', {
+        conversationId: 'group-1',
+        change: 'details_changed',
+        userId: 'creator-2',
+        byUserId: 'creator-2',
+        at: '2025-06-01T10:00:00.000Z',
+      }),
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Conversation with Night shoot' }),
+    ).toBeInTheDocument();
+
+    list = [WITH_NORA];
+    act(() =>
+      fake.socket.receive('conversation:removed', {
+        conversationId: 'group-1',
+        reason: 'removed',
+        at: '2025-06-01T10:01:00.000Z',
+      }),
+    );
+    const rows = screen.getByRole('list', { name: 'Conversations' });
+    await waitFor(() => expect(within(rows).queryByText('Night shoot')).not.toBeInTheDocument());
+    expect(
+      screen.queryByRole('region', { name: 'Conversation with Night shoot' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { MessageDto, MessageStatusEventDto, TypingEventDto } from '@tessera/contracts';
+import type {
+  ConversationChangedEventDto,
+  ConversationRemovedEventDto,
+  MessageDto,
+  MessageStatusEventDto,
+  TypingEventDto,
+} from '@tessera/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { queryKeys } from '../../api/query-keys';
-import { markDeleted, noteLastMessage, raiseStatus, upsertMessage } from './messages-cache';
+import {
+  dropConversation,
+  markDeleted,
+  noteLastMessage,
+  raiseStatus,
+  upsertMessage,
+} from './messages-cache';
 import { onReconnected } from './messaging-socket';
 
 /** Who is typing where: conversation id to the typists' ids and when each indicator lapses. */
@@ -67,6 +79,19 @@ export function useLiveMessages(
     const onPresence = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.presence.all });
     };
+    // A group's name, details or members changed: read the conversations again.
+    const onGroupChanged = (_event: ConversationChangedEventDto) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.conversations });
+    };
+    // Removed from a group, or left it on another device: it goes from the screen at once.
+    const onRemoved = (event: ConversationRemovedEventDto) => {
+      dropConversation(queryClient, event.conversationId);
+      setTyping((state) => {
+        if (!(event.conversationId in state)) return state;
+        const { [event.conversationId]: _gone, ...rest } = state;
+        return rest;
+      });
+    };
     const onReconnect = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
     };
@@ -76,6 +101,8 @@ export function useLiveMessages(
     socket.on('message:status', onStatus);
     socket.on('typing', onTyping);
     socket.on('presence', onPresence);
+    socket.on('conversation:changed', onGroupChanged);
+    socket.on('conversation:removed', onRemoved);
     const stopReconnected = onReconnected(socket, onReconnect);
     return () => {
       socket.off('message:new', onNew);
@@ -84,6 +111,8 @@ export function useLiveMessages(
       socket.off('message:status', onStatus);
       socket.off('typing', onTyping);
       socket.off('presence', onPresence);
+      socket.off('conversation:changed', onGroupChanged);
+      socket.off('conversation:removed', onRemoved);
       stopReconnected();
     };
   }, [socket, userId, queryClient]);
