@@ -27,7 +27,6 @@ export interface NewAccount {
   password?: string;
   googleId?: string;
   emailVerified?: boolean;
-  avatar?: string;
 }
 
 @Injectable()
@@ -82,7 +81,7 @@ export class RegistrationService {
       googleId: account.googleId ?? null,
       emailVerified: account.emailVerified ?? false,
       isVerified: false,
-      avatar: account.avatar ?? '',
+      avatar: '',
       coverImage: '',
       bio: '',
       socialLinks: {},

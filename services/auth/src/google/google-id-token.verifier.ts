@@ -6,7 +6,6 @@ export interface GoogleIdentity {
   googleId: string;
   email: string;
   name: string;
-  picture: string;
 }
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -41,7 +40,6 @@ export class GoogleIdTokenVerifier {
         googleId: payload.sub,
         email: payload.email.toLowerCase(),
         name: typeof payload.name === 'string' ? payload.name : '',
-        picture: typeof payload.picture === 'string' ? payload.picture : '',
       };
     } catch (error) {
       throw error instanceof InvalidGoogleTokenError

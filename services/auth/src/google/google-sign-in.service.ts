@@ -23,7 +23,10 @@ export class GoogleSignInService {
 
   /**
    * Signs in the Google account's user, linking it to an existing account with the same (Google-
-   * verified) email, or creating one with the given role when none exists.
+   * verified) email, or creating one with the given role when none exists. A new account starts
+   * without an avatar, so its initials show: Google's `picture` is an address on Google's hosts,
+   * and profile pictures are only uploads the platform serves itself (no third party learns who
+   * views a profile); the user uploads one during profile setup.
    */
   async signIn(credential: string, role: Role, context: RequestContext): Promise<SignInOutcomeDto> {
     const identity = await this.identify(credential);
@@ -58,7 +61,6 @@ export class GoogleSignInService {
         authProvider: 'google',
         googleId: identity.googleId,
         emailVerified: true,
-        avatar: identity.picture,
       },
       context,
     );
