@@ -40,7 +40,8 @@ function timeZones(): string[] {
   return supported ? supported('timeZone') : ['UTC'];
 }
 
-function SettingRow(props: { label: string; hint?: string; children: React.ReactNode }) {
+/** One setting: its name and what it does, with its control at the end of the row. */
+export function SettingRow(props: { label: string; hint?: string; children: React.ReactNode }) {
   return (
     <Flex justify="space-between" align="center" gap={16} className="notification-setting">
       <div>

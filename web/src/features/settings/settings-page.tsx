@@ -3,11 +3,17 @@ import { Link } from 'react-router-dom';
 import { DevicesCard } from '../account/devices-card';
 import { AccountCard } from './account-card';
 import { EmailCard } from './email-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
+import { PrivacyPreferencesCard } from './privacy-preferences-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
-/** The account's security (two-factor sign-in, password, sessions) and the account itself. */
+/**
+ * The account's security (two-factor sign-in, password, sessions), its notification and privacy
+ * preferences, and the account itself.
+ */
 export function AccountSettingsPage() {
   return (
     <div className="page settings-page">
@@ -23,12 +29,19 @@ export function AccountSettingsPage() {
             children: (
               <Flex vertical gap={24}>
                 <TwoFactorCard />
+                <PasskeysCard />
                 <PasswordCard />
                 <SessionsCard />
                 <DevicesCard />
               </Flex>
             ),
           },
+          {
+            key: 'notifications',
+            label: 'Notifications',
+            children: <NotificationPreferencesCard />,
+          },
+          { key: 'privacy', label: 'Privacy', children: <PrivacyPreferencesCard /> },
           {
             key: 'account',
             label: 'Account',
