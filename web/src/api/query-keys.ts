@@ -25,6 +25,7 @@ export const queryKeys = {
   accountSecurity: {
     twoFactor: (userId: string) => ['auth', 'two-factor', userId] as const,
     sessions: (userId: string) => ['auth', 'sessions', userId] as const,
+    passkeys: (userId: string) => ['auth', 'passkeys', userId] as const,
   },
   health: ['health'] as const,
   /** The public platform settings: the feature switches and upload limits. */

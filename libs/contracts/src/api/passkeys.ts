@@ -27,6 +27,11 @@ const credentialDescriptorSchema = z.object({
   transports: z.array(authenticatorTransportSchema).optional(),
 });
 
+/** The client extension outputs the server reads: none but whether the passkey is discoverable. */
+const clientExtensionResultsSchema = z.object({
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+});
+
 /** What the browser passes to `navigator.credentials.create()` to make a passkey. */
 export const passkeyCreationOptionsSchema = z.object({
   rp: z.object({ id: z.string().optional(), name: z.string() }),
@@ -70,12 +75,13 @@ export const passkeyRegistrationResponseSchema = z.object({
     clientDataJSON: base64Url(8192),
     attestationObject: base64Url(65_536),
     authenticatorData: base64Url(16_384).optional(),
-    transports: z.array(authenticatorTransportSchema).optional(),
+    /** As the browser names them; newer browsers know transports this list has not heard of. */
+    transports: z.array(z.string().max(32)).max(16).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64Url(8192).optional(),
   }),
   authenticatorAttachment: authenticatorAttachmentSchema.optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: clientExtensionResultsSchema,
 });
 export type PasskeyRegistrationResponseDto = z.infer<typeof passkeyRegistrationResponseSchema>;
 
@@ -91,7 +97,7 @@ export const passkeyAuthenticationResponseSchema = z.object({
     userHandle: base64Url(128).optional(),
   }),
   authenticatorAttachment: authenticatorAttachmentSchema.optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: clientExtensionResultsSchema,
 });
 export type PasskeyAuthenticationResponseDto = z.infer<typeof passkeyAuthenticationResponseSchema>;
 
