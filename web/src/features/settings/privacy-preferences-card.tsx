@@ -18,17 +18,17 @@ const CHOICES: ChoiceRow[] = [
   {
     key: 'showOnlineStatus',
     label: 'Show when I am online',
-    hint: 'Off: others always see you as offline, with no time last seen. You still see yours.',
+    hint: 'Others see when you are online and were last seen. Off, you appear offline to them.',
   },
   {
     key: 'showInSearch',
     label: 'Show my profile in search',
-    hint: 'Off: people search and its suggestions leave you out. Your profile link still works.',
+    hint: 'People can find you by searching. Off, your profile can still be opened by its link.',
   },
   {
     key: 'showSubscriberCount',
     label: 'Show my subscriber count',
-    hint: 'On: visitors of your profile and your tiers see how many people subscribe to you.',
+    hint: 'Visitors of your profile and your tiers see how many people subscribe to you.',
     creatorsOnly: true,
   },
 ];
