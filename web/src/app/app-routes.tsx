@@ -56,6 +56,7 @@ import { AccountSettingsPage, ConfirmEmailChangePage } from '../features/setting
 import { StaticPageView } from '../features/static-pages';
 import { MyTicketsPage, TicketPage } from '../features/support-tickets';
 import { type UpcomingScreenKey, UpcomingScreenPage } from '../features/upcoming';
+import { AntdOutlet } from './antd-outlet';
 import { RequireAdmin, RequireCreator, RequireSignedIn, RequireSignedOut } from './route-guards';
 import { ShellOverlays } from './shell-overlays';
 
@@ -95,14 +96,22 @@ const UPCOMING_ROUTES: Record<string, UpcomingScreenKey> = {
 /** Every screen at its path, behind the guard it needs; the shell wraps them in appRoutes(). */
 export function screenRoutes(): RouteObject[] {
   return [
+    // The landing and sign-in pages render without Ant Design, from the first load alone.
     {
       element: <RequireSignedOut />,
       children: [
         { path: '/', element: <LandingPage /> },
         { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: <RegisterPage /> },
       ],
     },
+    { element: <AntdOutlet />, children: antdScreenRoutes() },
+  ];
+}
+
+/** Every other screen renders Ant Design components, and loads its theme with the first one. */
+function antdScreenRoutes(): RouteObject[] {
+  return [
+    { element: <RequireSignedOut />, children: [{ path: '/register', element: <RegisterPage /> }] },
     { path: '/auth/callback', element: <AuthCallbackPage /> },
     { path: '/oauth-debugger', element: <AuthDebugPage /> },
     { path: '/auth/debug', element: <AuthDebugPage /> },

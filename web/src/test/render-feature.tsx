@@ -4,9 +4,11 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { NoticeHost } from '../app/notice-host';
 import { ShellDialogsProvider } from '../app/shell-dialogs';
 import { SessionProvider } from '../session/session-context';
 import { sessionStore } from '../session/session-store';
+import { AntdTheme } from '../theme/antd-theme';
 import { ThemeProvider } from '../theme/theme-provider';
 
 interface RenderRoutesOptions {
@@ -51,7 +53,11 @@ export function renderRoutes(
         <ThemeProvider>
           <SessionProvider skipValidation>
             <ShellDialogsProvider>
-              <RouterProvider router={router} />
+              {/* As in the app, where the shell shows the notices and each screen its Ant Design. */}
+              <AntdTheme>
+                <RouterProvider router={router} />
+              </AntdTheme>
+              <NoticeHost />
             </ShellDialogsProvider>
           </SessionProvider>
         </ThemeProvider>

@@ -42,9 +42,7 @@ export type TwoFactorChallengeDto = z.infer<typeof twoFactorChallengeSchema>;
 export const signInOutcomeSchema = z.union([authSessionSchema, twoFactorChallengeSchema]);
 export type SignInOutcomeDto = z.infer<typeof signInOutcomeSchema>;
 
-export function isTwoFactorChallenge(outcome: SignInOutcomeDto): outcome is TwoFactorChallengeDto {
-  return 'twoFactorRequired' in outcome && outcome.twoFactorRequired === true;
-}
+export { isTwoFactorChallenge } from './sign-in-outcome';
 
 const challengeTokenSchema = z.string().trim().min(1, 'Token is required').max(512);
 

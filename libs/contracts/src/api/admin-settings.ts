@@ -155,10 +155,4 @@ export function publicPlatformSettings(settings: PlatformSettings): PublicPlatfo
   };
 }
 
-/** The refusal of an action a setting turns off, naming the setting. */
-export const SETTING_REFUSALS = {
-  registrationOpen: 'Registration is closed on this platform',
-  tipsEnabled: 'Tips are turned off on this platform',
-  subscriptionsEnabled: 'Subscriptions are turned off on this platform',
-  messagingEnabled: 'Messaging is turned off on this platform',
-} as const;
+export { SETTING_REFUSALS } from './setting-refusals';

@@ -1,5 +1,4 @@
 import StopOutlined from '@ant-design/icons/StopOutlined';
-import { Typography } from 'antd';
 
 interface FeatureOffNoteProps {
   /** The setting's refusal, e.g. "Tips are turned off on this platform". */
@@ -10,12 +9,11 @@ interface FeatureOffNoteProps {
 /** Stands where an action would be when an admin has turned its feature off, and says so. */
 export function FeatureOffNote({ children, className }: FeatureOffNoteProps) {
   return (
-    <Typography.Text
-      type="secondary"
+    <span
       role="note"
-      className={className ? `feature-off-note ${className}` : 'feature-off-note'}
+      className={['basic-secondary', 'feature-off-note', className].filter(Boolean).join(' ')}
     >
       <StopOutlined aria-hidden="true" /> {children}
-    </Typography.Text>
+    </span>
   );
 }

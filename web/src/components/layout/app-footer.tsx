@@ -1,8 +1,8 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useShellDialogs } from '../../app/shell-dialogs';
+import { BasicButton } from '../basic/basic-button';
 import { TesseraLogo } from '../brand/tessera-logo';
 
 export const SUPPORT_EMAIL = 'support@tessera.example';
@@ -76,9 +76,9 @@ export function AppFooter() {
         <span className="app-footer__secure">
           <LockOutlined /> Card payments are processed by Stripe
         </span>
-        <Button type="link" size="small" onClick={openCookiePreferences}>
+        <BasicButton variant="link" size="small" onClick={openCookiePreferences}>
           Cookie settings
-        </Button>
+        </BasicButton>
       </div>
     </footer>
   );

@@ -10,9 +10,10 @@ function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
+/** The signed-in tools load with Ant Design after the header's first paint. */
 async function openAccountMenu() {
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+  await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
 }
 
 describe('AppHeader', () => {
@@ -38,8 +39,8 @@ describe('AppHeader', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Feed', 'Explore', 'Messages']);
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Upload/ })).toBeNull();
     await openAccountMenu();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Upload/ })).toBeNull();
     expect(await screen.findByRole('menuitem', { name: /Profile/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Creator Studio/ })).not.toBeInTheDocument();
   });
@@ -50,7 +51,10 @@ describe('AppHeader', () => {
       auth: makeAuth(makeUser({ role: 'creator' })),
     });
     const header = within(screen.getByRole('banner'));
-    expect(header.getByRole('link', { name: /Upload/ })).toHaveAttribute('href', '/content/upload');
+    expect(await header.findByRole('link', { name: /Upload/ })).toHaveAttribute(
+      'href',
+      '/content/upload',
+    );
     await openAccountMenu();
     expect(await screen.findByRole('menuitem', { name: /Creator Studio/ })).toBeInTheDocument();
   });

@@ -1,22 +1,17 @@
-import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Button, Flex } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MobileNavDrawer } from '../../app/lazy-pages';
+import { AntdScope, MobileNavDrawer, SignedInHeaderActions } from '../../app/lazy-pages';
 import { useShellDialogs } from '../../app/shell-dialogs';
-import { NotificationBell } from '../../features/notifications';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../session/session-context';
-import { userHasRole } from '../../session/user-role';
+import { BasicButton, BasicButtonLink } from '../basic/basic-button';
 import { TesseraLogo } from '../brand/tessera-logo';
-import { ButtonLink } from '../navigation/button-link';
 import { headerLinks, SIGNED_OUT_LINKS } from './header-links';
 import { NavLinkItem } from './nav-link-item';
-import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader() {
@@ -27,7 +22,6 @@ export function AppHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerOpened = useOpenedOnce(drawerOpen);
   const links = headerLinks(user);
-  const isCreator = userHasRole(user, 'creator');
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -45,43 +39,39 @@ export function AppHeader() {
           </nav>
         )}
 
-        <Flex align="center" gap={6} className="app-header__actions">
-          <Button
-            type={isPhone ? 'text' : 'default'}
+        <div className="app-header__actions">
+          <BasicButton
+            variant={isPhone ? 'text' : 'default'}
             shape={isPhone ? 'circle' : 'round'}
             icon={<SearchOutlined />}
             onClick={openSearch}
             aria-label="Neural Search"
           >
             {isPhone ? null : 'Neural Search'}
-          </Button>
+          </BasicButton>
           <ThemeToggle />
           {user && (
             <Suspense fallback={null}>
-              <NotificationBell />
+              <AntdScope>
+                <SignedInHeaderActions user={user} isPhone={isPhone} />
+              </AntdScope>
             </Suspense>
           )}
-          {isCreator && !isPhone && (
-            <ButtonLink type="primary" icon={<CloudUploadOutlined />} to="/content/upload">
-              Upload
-            </ButtonLink>
-          )}
-          {user && <ProfileMenu user={user} />}
           {!user && !isPhone && (
             <>
-              <ButtonLink type="text" to={SIGNED_OUT_LINKS.login.href}>
+              <BasicButtonLink variant="text" to={SIGNED_OUT_LINKS.login.href}>
                 {SIGNED_OUT_LINKS.login.label}
-              </ButtonLink>
+              </BasicButtonLink>
               {!registration.off && (
-                <ButtonLink type="primary" to={SIGNED_OUT_LINKS.register.href}>
+                <BasicButtonLink variant="primary" to={SIGNED_OUT_LINKS.register.href}>
                   {SIGNED_OUT_LINKS.register.label}
-                </ButtonLink>
+                </BasicButtonLink>
               )}
             </>
           )}
           {isPhone && (
-            <Button
-              type="text"
+            <BasicButton
+              variant="text"
               shape="circle"
               icon={<MenuOutlined />}
               aria-label="Open menu"
@@ -89,12 +79,14 @@ export function AppHeader() {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-        </Flex>
+        </div>
       </div>
 
       {drawerOpened && (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={drawerOpen} onClose={closeDrawer} />
+          <AntdScope>
+            <MobileNavDrawer open={drawerOpen} onClose={closeDrawer} />
+          </AntdScope>
         </Suspense>
       )}
     </header>

@@ -26,7 +26,8 @@ describe('AppShell', () => {
   it('opens the pricing dialog a screen asks for, on the tab it names', async () => {
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'See creator plans' }));
-    await screen.findByRole('dialog');
+    // The dialog loads with Ant Design on first opening: slow on a busy machine.
+    await screen.findByRole('dialog', {}, { timeout: 15_000 });
     for (const tier of tiersByType('creator')) {
       expect(screen.getByTestId(`tier-card-${tier.id}`)).toBeInTheDocument();
     }
@@ -35,7 +36,9 @@ describe('AppShell', () => {
   it('opens Neural Search from the header', async () => {
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Neural Search' }));
-    expect(await screen.findByLabelText('Search query')).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText('Search query', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the cookie banner over the screen after half a second', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppSidebar, MobileTabBar } from '../../app/lazy-pages';
+import { AntdScope, AppSidebar, MobileTabBar } from '../../app/lazy-pages';
 import { useIsDesktop, useIsPhone } from '../../lib/use-media-query';
 import { useSession } from '../../session/session-context';
 import { PageSpinner } from '../feedback/page-spinner';
@@ -47,7 +47,9 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
       <div className={showSidebar ? 'app-body app-body--with-sidebar' : 'app-body'}>
         {showSidebar && (
           <Suspense fallback={<div className="app-sidebar" />}>
-            <AppSidebar />
+            <AntdScope>
+              <AppSidebar />
+            </AntdScope>
           </Suspense>
         )}
         <main id="main-content" className="app-main" tabIndex={-1}>
@@ -59,7 +61,9 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
       {showFooter && <AppFooter />}
       {showTabBar && (
         <Suspense fallback={<div className="mobile-tab-bar" />}>
-          <MobileTabBar />
+          <AntdScope>
+            <MobileTabBar />
+          </AntdScope>
         </Suspense>
       )}
       {overlays}

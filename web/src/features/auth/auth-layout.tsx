@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { TesseraLogo } from '../../components/brand/tessera-logo';
 import { MosaicArt } from '../landing/mosaic-art';
@@ -26,13 +25,9 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
       )}
       <section className="auth-layout__panel">
         <div className="auth-card">
-          <Typography.Title level={1} className="auth-card__title">
-            {title}
-          </Typography.Title>
+          <h1 className="basic-heading auth-card__title">{title}</h1>
           {subtitle && (
-            <Typography.Paragraph type="secondary" className="auth-card__subtitle">
-              {subtitle}
-            </Typography.Paragraph>
+            <p className="basic-paragraph basic-secondary auth-card__subtitle">{subtitle}</p>
           )}
           {children}
         </div>

@@ -1,7 +1,7 @@
 import { type AuthSessionDto, isTwoFactorChallenge } from '@tessera/contracts';
 import { GOOGLE_REDIRECT_DELAY_MS, MESSAGES, type Role } from '@tessera/rules';
-import { App, Divider, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { pushNotice } from '../../app/notices';
 import { useGoogleAuth } from '../../hooks/use-google-auth';
 import { useGoogleConfig } from '../../hooks/use-google-config';
 import { useSession } from '../../session/session-context';
@@ -29,7 +29,6 @@ export function GoogleSignInButton({
   const config = useGoogleConfig();
   const googleAuth = useGoogleAuth();
   const { signIn } = useSession();
-  const { notification } = App.useApp();
   const { resolved } = useThemeMode();
   const container = useRef<HTMLDivElement>(null);
   const [scriptFailed, setScriptFailed] = useState(false);
@@ -45,7 +44,8 @@ export function GoogleSignInButton({
     let active = true;
     const handleCredential = (credential: string | undefined) => {
       if (!credential) {
-        notification.error({
+        pushNotice({
+          kind: 'error',
           title: MESSAGES.googleAuthFailedTitle,
           description: MESSAGES.googleCredentialMissing,
         });
@@ -62,20 +62,23 @@ export function GoogleSignInButton({
               const { onTwoFactor: secondStep } = latest.current;
               if (secondStep) secondStep(data.challengeToken);
               else
-                notification.info({
+                pushNotice({
+                  kind: 'info',
                   title: 'Two-factor sign-in is on',
                   description: 'This account already exists. Sign in on the sign-in page.',
                 });
               return;
             }
-            notification.success({
+            pushNotice({
+              kind: 'success',
               title: MESSAGES.successTitle,
               description: `Signed in as ${data.user.displayName}. Taking you there now…`,
             });
             setTimeout(() => signIn(data, false, target(data)), GOOGLE_REDIRECT_DELAY_MS);
           },
           onError: (error) =>
-            notification.error({
+            pushNotice({
+              kind: 'error',
               title: MESSAGES.googleAuthFailedTitle,
               description: googleErrorMessage(error.message),
             }),
@@ -107,8 +110,8 @@ export function GoogleSignInButton({
     return () => {
       active = false;
     };
-    // googleAuth and notification are stable enough; re-rendering Google's button on their
-    // identity changes would make it flicker.
+    // googleAuth is stable enough; re-rendering Google's button on its identity changes would
+    // make it flicker.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, clientId, resolved, mode]);
 
@@ -117,13 +120,11 @@ export function GoogleSignInButton({
     <div className="google-sign-in">
       <div ref={container} className="google-sign-in__button" />
       {scriptFailed && (
-        <Typography.Text type="secondary" className="google-sign-in__error">
-          {MESSAGES.googleCancelled}
-        </Typography.Text>
+        <span className="basic-secondary google-sign-in__error">{MESSAGES.googleCancelled}</span>
       )}
-      <Divider plain className="google-sign-in__divider">
+      <div className="basic-divider" role="separator">
         or continue with email
-      </Divider>
+      </div>
     </div>
   );
 }

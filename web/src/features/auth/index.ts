@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 
-// What the app may use of the auth feature. Its screens load on demand, each in its
-// own chunk, so a visitor downloads only what is in front of them.
+// What the app may use of the auth feature. The sign-in page is bundled with the entry, so
+// `/login` paints from the first load; the other screens load on demand, each in its own chunk,
+// so a visitor downloads only what is in front of them.
 
-export const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
+export { LoginPage } from './login-page';
 export const AuthCallbackPage = lazy(() =>
   import('./auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
 );

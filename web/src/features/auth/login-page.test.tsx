@@ -57,7 +57,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
   });
 
-  it('shows the server error and the Sign In Failed toast', async () => {
+  it('shows the server error under Sign In Failed', async () => {
     stubApi({
       '/auth/google/config': googleOff,
       '/auth/login': () => jsonResponse(401, { error: 'Invalid email or password' }),

@@ -1,28 +1,27 @@
 import { type AuthSessionDto, isTwoFactorChallenge } from '@tessera/contracts';
-import { loginSchema, MESSAGES, postLoginDestination } from '@tessera/rules';
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { MESSAGES, postLoginDestination } from '@tessera/rules';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { redirectTarget } from '../../session/redirect-target';
+import { AntdScope } from '../../app/lazy-pages';
+import { pushNotice } from '../../app/notices';
+import { BasicAlert } from '../../components/basic/basic-alert';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
-import { PasswordInput } from '../../components/forms/password-input';
+import { PageSpinner } from '../../components/feedback/page-spinner';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { useLogin } from '../../hooks/use-login';
 import { useRememberDevice } from '../../hooks/use-remember-device';
-import { schemaRule } from '../../lib/zod-form-rules';
+import { redirectTarget } from '../../session/redirect-target';
 import { useSession } from '../../session/session-context';
 import { AuthLayout } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { LoginForm, type LoginValues } from './login-form';
 import { QuickSignInCard } from './quick-sign-in-card';
 import { loadSavedDevice, type SavedDevice } from './quick-sign-in-storage';
-import { TwoFactorStep } from './two-factor-step';
-import { useLiveValidation } from '../../lib/use-live-validation';
 
-interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+/** Few accounts have a second factor: its step and Ant Design's form load when one is asked for. */
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })),
+);
 
 /** A sign-in waiting for its second factor, and what the first step chose. */
 interface PendingTwoFactor {
@@ -30,10 +29,8 @@ interface PendingTwoFactor {
   rememberMe: boolean;
 }
 
+/** The sign-in page; it renders without Ant Design, so it paints from the first, small load. */
 export function LoginPage() {
-  const liveValidation = useLiveValidation();
-  const [form] = Form.useForm<LoginValues>();
-  const { notification } = App.useApp();
   const { signIn } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -51,7 +48,8 @@ export function LoginPage() {
     signIn(auth, rememberMe, destinationFor(auth));
 
   const welcome = (auth: AuthSessionDto, rememberMe: boolean) => {
-    notification.success({
+    pushNotice({
+      kind: 'success',
       title: MESSAGES.welcomeBack,
       description: `Signed in as ${auth.user.displayName}`,
     });
@@ -59,9 +57,9 @@ export function LoginPage() {
     finishSignIn(auth, rememberMe);
   };
 
-  const onFinish = (values: LoginValues) => {
+  const onSubmit = (values: LoginValues) => {
     setError(null);
-    const rememberMe = Boolean(values.rememberMe);
+    const rememberMe = values.rememberMe;
     login.mutate(
       { email: values.email.trim(), password: values.password, rememberMe },
       {
@@ -72,11 +70,7 @@ export function LoginPage() {
           }
           welcome(data, rememberMe);
         },
-        onError: (failure) => {
-          const message = failure.message || MESSAGES.loginFailedFallback;
-          setError(message);
-          notification.error({ title: MESSAGES.signInFailedTitle, description: message });
-        },
+        onError: (failure) => setError(failure.message || MESSAGES.loginFailedFallback),
       },
     );
   };
@@ -84,11 +78,15 @@ export function LoginPage() {
   if (pending) {
     return (
       <AuthLayout title="Welcome Back" subtitle="One more step to sign in.">
-        <TwoFactorStep
-          challengeToken={pending.challengeToken}
-          onSignedIn={(auth) => welcome(auth, pending.rememberMe)}
-          onCancel={() => setPending(null)}
-        />
+        <Suspense fallback={<PageSpinner label="Loading the second step" />}>
+          <AntdScope>
+            <TwoFactorStep
+              challengeToken={pending.challengeToken}
+              onSignedIn={(auth) => welcome(auth, pending.rememberMe)}
+              onCancel={() => setPending(null)}
+            />
+          </AntdScope>
+        </Suspense>
       </AuthLayout>
     );
   }
@@ -96,9 +94,8 @@ export function LoginPage() {
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to pick up where you left off.">
       {params.get('error') === 'oauth_failed' && (
-        <Alert
+        <BasicAlert
           type="warning"
-          showIcon
           className="auth-card__notice"
           title="Google sign-in failed"
           description={
@@ -122,35 +119,16 @@ export function LoginPage() {
         onTwoFactor={(challengeToken) => setPending({ challengeToken, rememberMe: false })}
       />
       {error && (
-        <Alert type="error" showIcon title={error} className="auth-card__notice" role="alert" />
+        <BasicAlert
+          type="error"
+          role="alert"
+          className="auth-card__notice"
+          title={MESSAGES.signInFailedTitle}
+          description={error}
+        />
       )}
-      <Form<LoginValues>
-        form={form}
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        noValidate
-        initialValues={{ email: '', password: '', rememberMe: false }}
-        onFinish={onFinish}
-        {...liveValidation}
-      >
-        <Form.Item label="Email" name="email" rules={[schemaRule(loginSchema, 'email')]}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[schemaRule(loginSchema, 'password')]}>
-          <PasswordInput autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" className="auth-card__row">
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
-          </Form.Item>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Form>
-      <Typography.Paragraph className="auth-card__switch">
+      <LoginForm pending={login.isPending} onSubmit={onSubmit} />
+      <p className="basic-paragraph auth-card__switch">
         {registration.off ? (
           <FeatureOffNote>{registration.note}</FeatureOffNote>
         ) : (
@@ -158,7 +136,7 @@ export function LoginPage() {
             New to Tessera? <Link to="/register">Create an account</Link>
           </>
         )}
-      </Typography.Paragraph>
+      </p>
     </AuthLayout>
   );
 }

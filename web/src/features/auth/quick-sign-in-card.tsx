@@ -1,8 +1,9 @@
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import type { AuthSessionDto } from '@tessera/contracts';
 import { MESSAGES, QUICK_SIGN_IN_REDIRECT_DELAY_MS } from '@tessera/rules';
-import { App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { pushNotice } from '../../app/notices';
+import { BasicButton } from '../../components/basic/basic-button';
 import { useDeviceSignIn } from '../../hooks/use-device-sign-in';
 import { useRevokeDevice } from '../../hooks/use-revoke-device';
 import { forgetDevice, saveDevice, type SavedDevice } from './quick-sign-in-storage';
@@ -22,7 +23,6 @@ function formatLastUsed(iso: string): string {
 
 /** One-click sign-in on a device the person asked us to remember. */
 export function QuickSignInCard({ device, onSignedIn, onForgotten }: QuickSignInCardProps) {
-  const { notification } = App.useApp();
   const deviceSignIn = useDeviceSignIn();
   const revokeDevice = useRevokeDevice();
   const [redirecting, setRedirecting] = useState(false);
@@ -31,7 +31,8 @@ export function QuickSignInCard({ device, onSignedIn, onForgotten }: QuickSignIn
     deviceSignIn.mutate(device.deviceToken, {
       onSuccess: ({ data }) => {
         saveDevice({ ...device, lastUsed: new Date().toISOString() });
-        notification.success({
+        pushNotice({
+          kind: 'success',
           title: MESSAGES.welcomeBack,
           description: `Signed in as ${device.email}`,
         });
@@ -41,7 +42,8 @@ export function QuickSignInCard({ device, onSignedIn, onForgotten }: QuickSignIn
       onError: () => {
         forgetDevice();
         onForgotten();
-        notification.error({
+        pushNotice({
+          kind: 'error',
           title: MESSAGES.autoLoginFailedTitle,
           description: MESSAGES.signInManually,
         });
@@ -56,31 +58,27 @@ export function QuickSignInCard({ device, onSignedIn, onForgotten }: QuickSignIn
   };
 
   return (
-    <Card className="quick-sign-in" size="small">
-      <Flex vertical gap={12}>
-        <Flex align="center" gap={10}>
-          <ThunderboltOutlined className="quick-sign-in__icon" />
-          <div>
-            <Typography.Text strong>{device.email}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">
-              Last used {formatLastUsed(device.lastUsed)}
-            </Typography.Text>
-          </div>
-        </Flex>
-        <Flex gap={8} wrap>
-          <Button
-            type="primary"
-            onClick={signInAutomatically}
-            loading={deviceSignIn.isPending || redirecting}
-          >
-            Sign in automatically
-          </Button>
-          <Button onClick={dismiss} disabled={deviceSignIn.isPending || redirecting}>
-            Dismiss
-          </Button>
-        </Flex>
-      </Flex>
-    </Card>
+    <div className="basic-card quick-sign-in">
+      <div className="quick-sign-in__account">
+        <ThunderboltOutlined className="quick-sign-in__icon" />
+        <div>
+          <strong>{device.email}</strong>
+          <br />
+          <span className="basic-secondary">Last used {formatLastUsed(device.lastUsed)}</span>
+        </div>
+      </div>
+      <div className="quick-sign-in__actions">
+        <BasicButton
+          variant="primary"
+          onClick={signInAutomatically}
+          loading={deviceSignIn.isPending || redirecting}
+        >
+          Sign in automatically
+        </BasicButton>
+        <BasicButton onClick={dismiss} disabled={deviceSignIn.isPending || redirecting}>
+          Dismiss
+        </BasicButton>
+      </div>
+    </div>
   );
 }

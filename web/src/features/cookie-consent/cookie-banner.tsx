@@ -1,5 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { BasicButton } from '../../components/basic/basic-button';
 
 interface CookieBannerProps {
   onAcceptAll: () => void;
@@ -11,24 +11,22 @@ export function CookieBanner({ onAcceptAll, onDeclineAll, onCustomize }: CookieB
   return (
     <section className="cookie-banner" role="region" aria-label="Cookie consent">
       <div className="cookie-banner__text">
-        <Typography.Title level={2} className="cookie-banner__title">
-          We value your privacy
-        </Typography.Title>
-        <Typography.Paragraph className="cookie-banner__body">
+        <h2 className="basic-heading cookie-banner__title">We value your privacy</h2>
+        <p className="cookie-banner__body">
           We use necessary cookies to keep you signed in. With your permission we also use cookies
           to remember your preferences, understand how Tessera is used and show relevant offers.
           Read our <Link to="/legal/cookie-policy">cookie policy</Link>,{' '}
           <Link to="/legal/privacy-policy">privacy policy</Link> and{' '}
           <Link to="/legal/terms-of-service">terms of service</Link>.
-        </Typography.Paragraph>
+        </p>
       </div>
-      <Flex gap={8} wrap className="cookie-banner__actions">
-        <Button onClick={onCustomize}>Customize</Button>
-        <Button onClick={onDeclineAll}>Decline All</Button>
-        <Button type="primary" onClick={onAcceptAll}>
+      <div className="cookie-banner__actions">
+        <BasicButton onClick={onCustomize}>Customize</BasicButton>
+        <BasicButton onClick={onDeclineAll}>Decline All</BasicButton>
+        <BasicButton variant="primary" onClick={onAcceptAll}>
           Accept All
-        </Button>
-      </Flex>
+        </BasicButton>
+      </div>
     </section>
   );
 }

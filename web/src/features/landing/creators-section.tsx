@@ -1,9 +1,8 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { PAYOUT_SCHEDULE, tiersByType } from '@tessera/rules';
-import { Button, Flex, Typography } from 'antd';
 import { useShellDialogs } from '../../app/shell-dialogs';
+import { BasicButton, BasicButtonLink } from '../../components/basic/basic-button';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
-import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { creatorKeepRange } from './creator-earnings-share';
 
@@ -15,13 +14,13 @@ export function CreatorsSection() {
     <section className="creators-band" aria-labelledby="creators-title">
       <div className="creators-band__inner">
         <div>
-          <Typography.Title level={2} id="creators-title" className="creators-band__title">
+          <h2 id="creators-title" className="basic-heading creators-band__title">
             Built for creators. Keep {creatorKeepRange()} of what you earn.
-          </Typography.Title>
-          <Typography.Paragraph className="creators-band__lead">
+          </h2>
+          <p className="basic-paragraph creators-band__lead">
             Start free{freeTier ? ` on ${freeTier.name}` : ''}, then move up when you want lower
             fees, live streaming and custom branding. Your subscribers, your prices, your content.
-          </Typography.Paragraph>
+          </p>
           <ul className="creators-band__points">
             <li>
               <CheckCircleFilled /> Set your own tiers and prices
@@ -35,18 +34,18 @@ export function CreatorsSection() {
             </li>
           </ul>
         </div>
-        <Flex vertical gap={12} className="creators-band__actions">
-          <Button size="large" type="primary" onClick={() => openPricing('creator')}>
+        <div className="creators-band__actions">
+          <BasicButton size="large" variant="primary" onClick={() => openPricing('creator')}>
             View Creator Plans
-          </Button>
+          </BasicButton>
           {registration.off ? (
             <FeatureOffNote>{registration.note}</FeatureOffNote>
           ) : (
-            <ButtonLink size="large" to="/register?role=creator">
+            <BasicButtonLink size="large" to="/register?role=creator">
               Start Creating for Free
-            </ButtonLink>
+            </BasicButtonLink>
           )}
-        </Flex>
+        </div>
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import { Button, Flex, Tag, Typography } from 'antd';
 import { useShellDialogs } from '../../app/shell-dialogs';
+import { BasicButton, BasicButtonLink } from '../../components/basic/basic-button';
 import { FeatureOffNote } from '../../components/feedback/feature-off-note';
-import { ButtonLink } from '../../components/navigation/button-link';
 import { useFeatureSwitch } from '../../hooks/use-public-settings';
 import { MosaicArt } from './mosaic-art';
 
@@ -13,38 +12,31 @@ export function HeroSection() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
-        <Tag color="cyan" className="hero__eyebrow">
-          Memberships for creators
-        </Tag>
-        <Typography.Title id="hero-title" className="hero__title">
+        <span className="basic-tag basic-tag--cyan hero__eyebrow">Memberships for creators</span>
+        <h1 id="hero-title" className="basic-heading hero__title">
           Your best work, backed by the people who <span className="hero__accent">love it</span>.
-        </Typography.Title>
-        <Typography.Paragraph className="hero__lead">
+        </h1>
+        <p className="basic-paragraph hero__lead">
           Tessera lets photographers, filmmakers, writers and artists publish for paying
           subscribers, chat with their community and get paid every month, without giving away most
           of what they earn.
-        </Typography.Paragraph>
-        <Flex gap={12} wrap className="hero__actions">
-          <Button size="large" type="primary" onClick={() => openPricing('subscriber')}>
+        </p>
+        <div className="hero__actions">
+          <BasicButton size="large" variant="primary" onClick={() => openPricing('subscriber')}>
             View Subscriber Plans
-          </Button>
+          </BasicButton>
           {!registration.off && (
-            <ButtonLink
-              size="large"
-              to="/register"
-              icon={<ArrowRightOutlined />}
-              iconPlacement="end"
-            >
+            <BasicButtonLink size="large" to="/register" iconAfter={<ArrowRightOutlined />}>
               Join for Free
-            </ButtonLink>
+            </BasicButtonLink>
           )}
-        </Flex>
+        </div>
         {registration.off ? (
           <FeatureOffNote className="hero__note">{registration.note}</FeatureOffNote>
         ) : (
-          <Typography.Text type="secondary" className="hero__note">
+          <span className="basic-secondary hero__note">
             <SafetyCertificateOutlined /> Free to join. Cancel a subscription any time.
-          </Typography.Text>
+          </span>
         )}
       </div>
       <div className="hero__art">

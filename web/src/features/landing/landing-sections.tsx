@@ -4,7 +4,6 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Avatar, Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { usePlatformStats } from '../../hooks/use-platform-stats';
 import { creatorKeepRange } from './creator-earnings-share';
@@ -45,25 +44,21 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
 export function FeatureGrid() {
   return (
     <section className="landing-section" aria-labelledby="features-title">
-      <Typography.Title level={2} id="features-title" className="section-title">
+      <h2 id="features-title" className="basic-heading section-title">
         Everything a creator business needs
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="section-lead">
+      </h2>
+      <p className="basic-paragraph basic-secondary section-lead">
         One place to publish, connect and get paid.
-      </Typography.Paragraph>
+      </p>
       <div className="feature-grid">
         {FEATURES.map((feature) => (
-          <Card key={feature.title} className="feature-card">
+          <div key={feature.title} className="basic-card feature-card">
             <span className="feature-card__icon" aria-hidden="true">
               {feature.icon}
             </span>
-            <Typography.Title level={3} className="feature-card__title">
-              {feature.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" className="feature-card__text">
-              {feature.text}
-            </Typography.Paragraph>
-          </Card>
+            <h3 className="basic-heading feature-card__title">{feature.title}</h3>
+            <p className="basic-paragraph basic-secondary feature-card__text">{feature.text}</p>
+          </div>
         ))}
       </div>
     </section>
@@ -92,22 +87,28 @@ const SAMPLE_TESTIMONIALS = [
 export function TestimonialsSection() {
   return (
     <section className="landing-section" aria-labelledby="testimonials-title">
-      <Typography.Title level={2} id="testimonials-title" className="section-title">
+      <h2 id="testimonials-title" className="basic-heading section-title">
         Made for the way creators work
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className="section-lead">
+      </h2>
+      <p className="basic-paragraph basic-secondary section-lead">
         Sample quotes that illustrate what Tessera is built for; they are not real customer reviews.
-      </Typography.Paragraph>
+      </p>
       <div className="testimonial-grid">
         {SAMPLE_TESTIMONIALS.map((testimonial) => (
-          <Card key={testimonial.name} className="testimonial-card">
-            <Tag className="testimonial-card__tag">Sample quote</Tag>
+          <div key={testimonial.name} className="basic-card testimonial-card">
+            <span className="basic-tag testimonial-card__tag">Sample quote</span>
             <blockquote className="testimonial-card__quote">“{testimonial.quote}”</blockquote>
             <div className="testimonial-card__author">
-              <Avatar style={{ background: testimonial.color }}>{testimonial.name[0]}</Avatar>
+              <span
+                className="basic-avatar"
+                aria-hidden="true"
+                style={{ background: testimonial.color }}
+              >
+                {testimonial.name[0]}
+              </span>
               <span>{testimonial.name}</span>
             </div>
-          </Card>
+          </div>
         ))}
       </div>
     </section>
