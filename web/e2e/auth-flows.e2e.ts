@@ -7,6 +7,7 @@ import {
   uniqueIdentity,
   waitForPath,
 } from './support/browser-session';
+import { registered } from './support/e2e-accounts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -122,10 +123,7 @@ describe('registration, sign-out and sign-in', () => {
 
   it('rejects a wrong password with the sign-in failure message', async () => {
     const page = await newPage();
-    const subscriber = uniqueIdentity('wrong');
-    await register(page, 'Subscriber', subscriber);
-    await waitForPath(page, '/setup');
-    await signOut(page);
+    const subscriber = await registered('subscriber', 'E2E Subscriber');
     await page.goto('/login');
     await signIn(page, subscriber.email, 'Not9TheRightOne');
     await page.getByText('Sign In Failed').waitFor();
@@ -136,10 +134,7 @@ describe('registration, sign-out and sign-in', () => {
 describe('route guards', () => {
   it('sends visitors to /login and back to where they were going after signing in', async () => {
     const page = await newPage();
-    const subscriber = uniqueIdentity('guard');
-    await register(page, 'Subscriber', subscriber);
-    await waitForPath(page, '/setup');
-    await signOut(page);
+    const subscriber = await registered('subscriber', 'E2E Subscriber');
 
     await page.goto('/test-protected');
     await waitForPath(page, '/login');
@@ -155,9 +150,10 @@ describe('route guards', () => {
 
   it('keeps the session across a reload', async () => {
     const page = await newPage();
-    const subscriber = uniqueIdentity('reload');
-    await register(page, 'Subscriber', subscriber);
-    await waitForPath(page, '/setup');
+    const subscriber = await registered('subscriber', 'E2E Subscriber');
+    await page.goto('/login');
+    await signIn(page, subscriber.email, subscriber.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto('/profile');
     await page.reload();
     await page.getByRole('heading', { name: /E2E Subscriber/ }).waitFor();
