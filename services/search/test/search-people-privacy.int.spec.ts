@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, eventually } from '../../../test/support/actors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, eventually, subscriptionState } from '../../../test/support/actors';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
+import { EventProducer } from '../../../test/support/event-producer';
 import { useStack } from '../../../test/support/stack';
 
-/** People's own say over being found: deleting the account, and hiding from search. */
+/** People's own say over what search shows: deletion, being found, the subscriber count. */
 const stack = useStack({ services: ['auth', 'search'] });
+const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
 let api: Call;
 
-beforeAll(() => {
+beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
+  await events.start();
 });
+
+afterAll(() => events.stop());
 
 /** A creator with a name no other test run uses, so a search by it finds only them. */
 async function registerCreator(): Promise<Actor & { name: string }> {
@@ -88,5 +93,29 @@ describe('a member who keeps their profile out of search', () => {
 
     await profile({ showInSearch: true });
     expect(await eventually(() => foundByName(shy), Boolean)).toBe(true);
+  });
+});
+
+describe("a creator's follower count", () => {
+  it('is 0 on the public card until the creator shows the subscriber count', async () => {
+    const creator = await registerCreator();
+    await events.send(
+      'subscription.created',
+      { ...subscriptionState('fan-of-leonora', `tier-${creator.id}`), creatorId: creator.id },
+      'fan-of-leonora',
+    );
+    const card = () => api('GET', `/api/real-data/user/${creator.id}`);
+    const showCount = (shown: boolean) =>
+      api('PUT', '/api/auth/profile', { showSubscriberCount: shown }, { token: creator.token });
+    expect((await eventually(card, (read) => read.status === 200)).body.user.followersCount).toBe(
+      0,
+    );
+
+    await showCount(true);
+    const shown = await eventually(card, (read) => read.body.user?.followersCount === 1);
+    expect(shown.body.user.followersCount).toBe(1);
+    await showCount(false);
+    const hidden = await eventually(card, (read) => read.body.user?.followersCount === 0);
+    expect(hidden.body.user.followersCount).toBe(0);
   });
 });

@@ -157,6 +157,8 @@ describe('finding posts', () => {
   });
 
   it('favours the creators a viewer subscribes to, and says so', async () => {
+    // Followers are subscribers: their count is public only where the creator shows it.
+    await api('PUT', '/api/auth/profile', { showSubscriberCount: true }, { token: rival.token });
     await events.send(
       'subscription.created',
       { ...subscriptionState(fan.id, 'fan-tier'), creatorId: rival.id },

@@ -5,7 +5,7 @@ import { EmbeddingsModule } from '../embeddings/embeddings.module';
 import { EngineModule } from '../engine/engine.module';
 import { PeopleIndexWriter } from './people-index.writer';
 import { SearchPrivacy, SearchPrivacySchema } from './search-privacy.schema';
-import { UnsearchablePeopleRepository } from './unsearchable-people.repository';
+import { PeoplePrivacyRepository } from './people-privacy.repository';
 import { UserEvents } from './user.events';
 
 /** Members' public profiles in the people index, and who keeps theirs out of search. */
@@ -17,7 +17,7 @@ import { UserEvents } from './user.events';
     MongooseModule.forFeature([{ name: SearchPrivacy.name, schema: SearchPrivacySchema }]),
   ],
   controllers: [UserEvents],
-  providers: [PeopleIndexWriter, UnsearchablePeopleRepository],
-  exports: [PeopleIndexWriter, UnsearchablePeopleRepository],
+  providers: [PeopleIndexWriter, PeoplePrivacyRepository],
+  exports: [PeopleIndexWriter, PeoplePrivacyRepository],
 })
 export class PeopleModule {}

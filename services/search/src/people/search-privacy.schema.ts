@@ -1,9 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * A member's choice, from auth's `user.updated`, whether people search finds their profile. Kept
- * apart from the index, as account standing is, so a rebuilt index cannot bring a hidden profile
- * back; a member without a document is found, as everyone was before the choice existed.
+ * A member's privacy choices from auth's `user.updated`: whether people search finds their profile,
+ * and whether their subscriber count is shown. Kept apart from the index, as account standing is,
+ * so a rebuilt index cannot undo them; a member without a document is found and shows no count,
+ * as auth's defaults say.
  */
 @Schema({ collection: 'search_privacy', versionKey: false })
 export class SearchPrivacy {
@@ -11,10 +12,15 @@ export class SearchPrivacy {
   @Prop({ type: String, required: true })
   _id!: string;
 
-  @Prop({ type: Boolean, required: true })
-  hidden!: boolean;
+  /** The member turned `showInSearch` off. */
+  @Prop({ type: Boolean })
+  hidden?: boolean;
 
-  /** When auth made the change; an older event never overwrites a newer one. */
+  /** The creator turned `showSubscriberCount` on. */
+  @Prop({ type: Boolean })
+  showsSubscriberCount?: boolean;
+
+  /** When auth made the latest change; an older event never overwrites a newer one. */
   @Prop({ type: Date, required: true })
   changedAt!: Date;
 }

@@ -4,7 +4,7 @@ import { ConsumeEvent } from '@tessera/platform';
 import type { ProfileFields } from './person-document';
 import { ActivityRepository } from '../activity/activity.repository';
 import { PeopleIndexWriter } from './people-index.writer';
-import { UnsearchablePeopleRepository } from './unsearchable-people.repository';
+import { PeoplePrivacyRepository } from './people-privacy.repository';
 
 /**
  * Profiles from auth: a registration creates a person, an update changes the named fields, a
@@ -15,7 +15,7 @@ export class UserEvents {
   constructor(
     private readonly people: PeopleIndexWriter,
     private readonly activity: ActivityRepository,
-    private readonly unsearchable: UnsearchablePeopleRepository,
+    private readonly privacy: PeoplePrivacyRepository,
   ) {}
 
   @ConsumeEvent('user.registered')
@@ -42,17 +42,21 @@ export class UserEvents {
   }
 
   /**
-   * Only the fields the index maps are copied: it is strict, and an event carries others (the
-   * subscriber count and privacy choices, verification status). Events from before a privacy
-   * choice existed carry none, which leaves the profile found.
+   * Only the fields the index maps are copied: it is strict, and an event carries others. The
+   * privacy choices are kept apart; events from before a choice existed carry none, which leaves
+   * the profile found and the count hidden, as auth's defaults say.
    */
   @ConsumeEvent('user.updated')
   async onUpdated({ data }: TypedEvent<'user.updated'>): Promise<void> {
-    const { username, displayName, bio, role, isVerified, avatar, coverImage, showInSearch } =
-      data.changes;
+    const { username, displayName, bio, role, isVerified, avatar, coverImage } = data.changes;
+    const { showInSearch, showSubscriberCount } = data.changes;
     const updatedAt = new Date(data.updatedAt);
-    if (showInSearch !== undefined) {
-      await this.unsearchable.apply(data.userId, !showInSearch, updatedAt);
+    if (showInSearch !== undefined || showSubscriberCount !== undefined) {
+      const choices = withoutUndefined({
+        hidden: showInSearch === undefined ? undefined : !showInSearch,
+        showsSubscriberCount: showSubscriberCount,
+      });
+      await this.privacy.apply(data.userId, choices, updatedAt);
     }
     const fields: ProfileFields = withoutUndefined({
       username,

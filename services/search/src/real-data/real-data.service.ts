@@ -12,7 +12,7 @@ import { SearchEngineRepository } from '../engine/search-engine.repository';
 import { FollowsRepository } from '../follows/follows.repository';
 import { keywordQuery, PEOPLE_SOURCE } from '../search/result-sources';
 import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
-import { UnsearchablePeopleRepository } from '../people/unsearchable-people.repository';
+import { PeoplePrivacyRepository } from '../people/people-privacy.repository';
 import { CreatorPricesClient } from './creator-prices.client';
 import type { PersonDocument } from '../people/person-document';
 import type { PostDocument } from '../posts/post-document';
@@ -73,7 +73,7 @@ export class RealDataService {
     private readonly activity: ActivityRepository,
     private readonly prices: CreatorPricesClient,
     private readonly withdrawn: WithdrawnAccountsRepository,
-    private readonly unsearchable: UnsearchablePeopleRepository,
+    private readonly privacy: PeoplePrivacyRepository,
   ) {}
 
   async platformStats(): Promise<PlatformStats> {
@@ -172,7 +172,7 @@ export class RealDataService {
    */
   async searchUsers(text: string, limit: number): Promise<RealDataUser[]> {
     if (text === '') return [];
-    const excluded = [...(await this.withdrawn.ids()), ...(await this.unsearchable.ids())];
+    const excluded = [...(await this.withdrawn.ids()), ...(await this.privacy.unsearchableIds())];
     const found = await this.engine.search<PersonDocument>('people', {
       size: limit,
       _source: PERSON_FIELDS,
@@ -240,10 +240,15 @@ export class RealDataService {
   }
 
   /** Each creator's count of posts anyone may see (one aggregation) and lowest price. */
+  /**
+   * The people as cards with their post counts and lowest prices. Followers are the creator's
+   * subscribers, so their count is 0 unless the creator shows the subscriber count.
+   */
   private async withPostCounts(people: PersonDocument[]): Promise<RealDataUser[]> {
     const ids = people.map((person) => person.userId);
     const counts = new Map<string, number>();
     const prices = this.prices.lowestPrices(ids);
+    const showing = this.privacy.showingSubscriberCounts(ids);
     if (ids.length > 0) {
       const found = await this.engine.search<never>('posts', {
         size: 0,
@@ -261,9 +266,13 @@ export class RealDataService {
         counts.set(bucket.key, bucket.doc_count);
       }
     }
-    const lowest = await prices;
+    const [lowest, shown] = await Promise.all([prices, showing]);
     return people.map((person) =>
-      toUser(person, counts.get(person.userId) ?? 0, lowest.get(person.userId) ?? null),
+      toUser(
+        shown.has(person.userId) ? person : { ...person, followersCount: 0 },
+        counts.get(person.userId) ?? 0,
+        lowest.get(person.userId) ?? null,
+      ),
     );
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchInsight, SearchQuery, SearchResponse } from '@tessera/contracts';
 import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
-import { UnsearchablePeopleRepository } from '../people/unsearchable-people.repository';
+import { PeoplePrivacyRepository } from '../people/people-privacy.repository';
 import { BannedTermsRepository } from '../banned-terms/banned-terms.repository';
 import { TextEmbedder } from '../embeddings/text-embedder';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
@@ -60,7 +60,7 @@ export class SearchEverythingUseCase {
     private readonly bannedTerms: BannedTermsRepository,
     private readonly tags: TagSearch,
     private readonly withdrawn: WithdrawnAccountsRepository,
-    private readonly unsearchable: UnsearchablePeopleRepository,
+    private readonly privacy: PeoplePrivacyRepository,
   ) {}
 
   async execute(query: SearchQuery, viewer: Viewer): Promise<SearchResponse> {
@@ -173,7 +173,7 @@ export class SearchEverythingUseCase {
       viewer,
       query.creatorId,
       await this.withdrawn.ids(),
-      await this.unsearchable.ids(),
+      await this.privacy.unsearchableIds(),
     );
     const [keyword, meaning] = await Promise.all([
       this.engine.search<never>(source.index, {

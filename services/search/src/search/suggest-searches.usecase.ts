@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSuggestion, SuggestQuery } from '@tessera/contracts';
 import { WithdrawnAccountsRepository } from '../accounts/withdrawn-accounts.repository';
-import { UnsearchablePeopleRepository } from '../people/unsearchable-people.repository';
+import { PeoplePrivacyRepository } from '../people/people-privacy.repository';
 import { BannedTermsRepository } from '../banned-terms/banned-terms.repository';
 import { SearchEngineRepository } from '../engine/search-engine.repository';
 import type { HelpDocument } from '../help/help-document';
@@ -28,14 +28,14 @@ export class SuggestSearchesUseCase {
     private readonly bannedTerms: BannedTermsRepository,
     private readonly tags: TagSearch,
     private readonly withdrawn: WithdrawnAccountsRepository,
-    private readonly unsearchable: UnsearchablePeopleRepository,
+    private readonly privacy: PeoplePrivacyRepository,
   ) {}
 
   async execute(query: SuggestQuery, viewer: Viewer): Promise<{ suggestions: SearchSuggestion[] }> {
     if (query.q.length < 2 || (await this.bannedTerms.matches(query.q))) return { suggestions: [] };
     const size = query.limit;
     const withdrawn = await this.withdrawn.ids();
-    const unsearchable = await this.unsearchable.ids();
+    const unsearchable = await this.privacy.unsearchableIds();
     const [people, posts, tags, help] = await Promise.all([
       this.engine.search<PersonDocument>('people', {
         size,
