@@ -15,6 +15,7 @@ import { useSession } from '../../session/session-context';
 import { AuthLayout } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginForm, type LoginValues } from './login-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { QuickSignInCard } from './quick-sign-in-card';
 import { loadSavedDevice, type SavedDevice } from './quick-sign-in-storage';
 
@@ -118,6 +119,7 @@ export function LoginPage() {
         destination={destinationFor}
         onTwoFactor={(challengeToken) => setPending({ challengeToken, rememberMe: false })}
       />
+      <PasskeySignInButton onSignedIn={(auth) => welcome(auth, false)} />
       {error && (
         <BasicAlert
           type="error"

@@ -1,6 +1,7 @@
 import type { AuthSessionDto } from '@tessera/contracts';
 import { useState } from 'react';
 import { passkeyFailureMessage, passkeysApi } from '../../api/passkeys.api';
+import { BasicAlert } from '../../components/basic/basic-alert';
 
 interface PasskeySignInButtonProps {
   onSignedIn: (auth: AuthSessionDto) => void;
@@ -50,9 +51,13 @@ export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
         {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
       </button>
       {error && (
-        <p className="basic-alert basic-alert--error auth-card__notice" role="alert">
-          {error}
-        </p>
+        <BasicAlert
+          type="error"
+          role="alert"
+          className="auth-card__notice"
+          title="Passkey sign-in did not work"
+          description={error}
+        />
       )}
     </>
   );
