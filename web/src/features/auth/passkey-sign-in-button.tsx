@@ -1,6 +1,5 @@
 import type { AuthSessionDto } from '@tessera/contracts';
 import { useState } from 'react';
-import { passkeyFailureMessage, passkeysApi } from '../../api/passkeys.api';
 import { BasicAlert } from '../../components/basic/basic-alert';
 
 interface PasskeySignInButtonProps {
@@ -8,10 +7,11 @@ interface PasskeySignInButtonProps {
 }
 
 const UNSUPPORTED = 'This browser cannot use passkeys. Sign in with your email and password.';
+const NOT_LOADED = 'Passkey sign-in could not be loaded. Check your connection and try again.';
 
 /**
- * Signs in with a passkey the browser holds for this site, no email asked. Plain markup, and the
- * WebAuthn helper is fetched on click, so the sign-in page loads nothing more for it.
+ * Signs in with a passkey the browser holds for this site, no email asked. Plain markup; the
+ * sign-in itself and the WebAuthn helper are fetched on click, so the page loads no more for it.
  */
 export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
   const [busy, setBusy] = useState(false);
@@ -24,18 +24,13 @@ export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
       return;
     }
     setBusy(true);
-    try {
-      const [{ startAuthentication }, { data }] = await Promise.all([
-        import('@simplewebauthn/browser'),
-        passkeysApi.signInOptions(),
-      ]);
-      const response = await startAuthentication({ optionsJSON: data.options });
-      onSignedIn((await passkeysApi.signIn({ response })).data);
-    } catch (failure) {
-      setError(passkeyFailureMessage(failure, 'Signing in with a passkey did not work.'));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await import('./passkey-sign-in-ceremony').then(
+      (ceremony) => ceremony.signInWithPasskey(),
+      () => ({ error: NOT_LOADED }),
+    );
+    setBusy(false);
+    if ('error' in outcome) setError(outcome.error);
+    else onSignedIn(outcome.session);
   };
 
   return (
