@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { linkToken, waitForMail } from '../../../test/support/mail-box';
 import { useStack } from '../../../test/support/stack';
+import { SoftwareAuthenticator } from '../src/passkeys/software-authenticator.spec-support';
 
 const stack = useStack({ services: ['auth'] });
 let api: Call;
@@ -194,5 +195,67 @@ describe('export and deletion', () => {
     expect(deleted.status).toBe(200);
     expect((await login(input.email, input.password)).status).toBe(401);
     expect((await api('GET', '/api/auth/profile', undefined, { token })).status).toBe(401);
+  });
+});
+
+describe('passkeys', () => {
+  it('are added, sign in like a password does, renamed and removed', async () => {
+    const { input, token } = await signUp();
+    const browser = { origin: new URL(stack.env('auth').PUBLIC_WEB_URL ?? '').origin };
+    const authenticator = new SoftwareAuthenticator();
+
+    const creation = await api('POST', '/api/auth/passkeys/registration/options', undefined, {
+      token,
+    });
+    expect(creation.status).toBe(200);
+    const added = await api(
+      'POST',
+      '/api/auth/passkeys/registration/verify',
+      { name: 'Laptop', response: authenticator.register(creation.body.data.options, browser) },
+      { token },
+    );
+    expect(added.status).toBe(201);
+    const passkeyId = added.body.data.passkey.id as string;
+
+    const signInWithPasskey = async () => {
+      const request = await api('POST', '/api/auth/passkeys/sign-in/options');
+      expect(request.status).toBe(200);
+      const response = authenticator.signIn(passkeyId, request.body.data.options, browser);
+      return api('POST', '/api/auth/passkeys/sign-in/verify', { response });
+    };
+    const signedIn = await signInWithPasskey();
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data).toMatchObject({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { email: input.email },
+    });
+    const session = signedIn.body.data;
+    expect(
+      (await api('POST', '/api/auth/refresh', { refreshToken: session.refreshToken })).status,
+    ).toBe(200);
+    const sessions = await api('GET', '/api/auth/sessions', undefined, { token: session.token });
+    expect(sessions.body.data.sessions).toHaveLength(2);
+
+    const renamed = await api(
+      'PATCH',
+      `/api/auth/passkeys/${passkeyId}`,
+      { name: 'Old laptop' },
+      { token },
+    );
+    expect(renamed.body.data.passkey).toMatchObject({ name: 'Old laptop' });
+    const listed = await api('GET', '/api/auth/passkeys', undefined, { token });
+    expect(listed.body.data.passkeys).toEqual([
+      expect.objectContaining({
+        id: passkeyId,
+        name: 'Old laptop',
+        lastUsedAt: expect.any(String),
+      }),
+    ]);
+
+    expect(
+      (await api('DELETE', `/api/auth/passkeys/${passkeyId}`, undefined, { token })).status,
+    ).toBe(200);
+    expect((await signInWithPasskey()).status).toBe(401);
   });
 });
