@@ -129,4 +129,35 @@ describe('trial and promotion links', () => {
     const link = await api('GET', `/api/billing/offers/links/${code}`);
     expect(link.body.data).toMatchObject({ claimsUsed: 3, claimable: false });
   });
+
+  it('change their limit and expiry for their creator only, never below the claims', async () => {
+    const made = await createLink({ kind: 'discount', discountPercent: 50, maxClaims: 1 });
+    const code = made.body.data.code;
+    const [first, second] = await Promise.all([fanWithCard(), fanWithCard()]);
+    expect((await subscribe(first, { offerCode: code, expectedAmountCents: 400 })).status).toBe(
+      201,
+    );
+    expect((await subscribe(second, { offerCode: code, expectedAmountCents: 400 })).status).toBe(
+      410,
+    );
+
+    const edit = (actor: Actor, body: Record<string, unknown>) =>
+      api('PATCH', `/api/billing/offers/links/${code}`, body, as(actor));
+    const stranger = await register(api, 'creator');
+    expect((await edit(stranger, { maxClaims: 5 })).status).toBe(404);
+    expect((await edit(creator, {})).status).toBe(400);
+    const later = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    const raised = await edit(creator, { maxClaims: 2, expiresAt: later });
+    expect(raised.status).toBe(200);
+    expect(raised.body.data).toMatchObject({ maxClaims: 2, expiresAt: later, claimable: true });
+
+    expect((await subscribe(second, { offerCode: code, expectedAmountCents: 400 })).status).toBe(
+      201,
+    );
+    const lowered = await edit(creator, { maxClaims: 1 });
+    expect(lowered.status).toBe(409);
+    expect(lowered.body.error).toBe('2 fans have claimed this link: the limit cannot be lower');
+    await api('DELETE', `/api/billing/offers/links/${code}`, undefined, as(creator));
+    expect((await edit(creator, { maxClaims: 3 })).status).toBe(409);
+  });
 });

@@ -32,7 +32,12 @@ let tierId: string;
 
 beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
-  await probe.start(['subscription.renewed', 'subscription.updated', 'subscription.expired']);
+  await probe.start([
+    'subscription.renewed',
+    'subscription.updated',
+    'subscription.expired',
+    'subscription.price_changing',
+  ]);
   creator = await register(api, 'creator');
   const created = await api(
     'POST',
@@ -128,5 +133,60 @@ describe('renewals', () => {
       token: creator.token,
     });
     expect(tiers.body.data[0].subscriberCount).toBe(0);
+  });
+
+  it('renew a bundle the creator removed as one month at the held rate, then monthly', async () => {
+    const as = { token: creator.token };
+    const tier = await api(
+      'POST',
+      '/api/subscriptions/creator-tiers',
+      { name: 'Bundled', priceCents: 1000 },
+      as,
+    );
+    const bundledTier = tier.body.data.id as string;
+    const bundles = [{ months: 3, discountPercent: 10 }];
+    await api('PUT', `/api/billing/offers/tiers/${bundledTier}/bundles`, { bundles }, as);
+    const fan = await register(api, 'subscriber');
+    await addCard(api, fan, 'pm_card_visa');
+    const bought = await api(
+      'POST',
+      '/api/subscriptions/subscribe',
+      { tierId: bundledTier, creatorId: creator.id, bundleMonths: 3, expectedAmountCents: 2700 },
+      { token: fan.token },
+    );
+    expect(bought.status).toBe(201);
+    const id = bought.body.data.subscription.id as string;
+    await paymentSettled(api, fan, bought.body.data.payment.id, 'succeeded');
+    await api('PUT', `/api/billing/offers/tiers/${bundledTier}/bundles`, { bundles: [] }, as);
+
+    const bridged = await probe.waitFor('subscription.renewed', about(id), 20_000);
+    // The same renewal queued again tells and charges nothing more.
+    const env = stack.env('subscription-billing');
+    const queue = new Queue('renewals', {
+      connection: { url: infraEnv().REDIS_URL },
+      prefix: env.BILLING_REDIS_PREFIX,
+    });
+    const bundleEnd = Date.parse(dataOf(bridged).currentPeriodStart);
+    await queue.add('renew', { subscriptionId: id, dueMs: bundleEnd }, { jobId: `again-${id}` });
+    await queue.close();
+    await probe.waitFor(
+      'subscription.renewed',
+      (event) =>
+        about(id)(event) && Date.parse((event.data as EventData).currentPeriodStart) > bundleEnd,
+      15_000,
+    );
+    await api('POST', `/api/subscriptions/${id}/cancel`, undefined, { token: fan.token });
+    await probe.waitFor('subscription.expired', about(id), 15_000);
+
+    const charged = await billingDb(env, (db) =>
+      db
+        .collection('payments')
+        .find({ subscriptionId: id, 'facts.succeededAt': { $exists: true } })
+        .sort({ createdAt: 1 })
+        .map((payment) => payment.amountCents as number)
+        .toArray(),
+    );
+    expect(charged).toEqual([2700, 900, 1000]);
+    expect(probe.matching('subscription.price_changing', about(id))).toHaveLength(1);
   });
 });
