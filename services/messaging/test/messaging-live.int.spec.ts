@@ -299,7 +299,7 @@ describe('socket.io through the gateway', () => {
         }),
       (result) => result.status !== 404,
     );
-    expect(adding.status).toBe(201);
+    expect(adding.status).toBe(200);
     for (const seen of await Promise.all(added)) expect(seen.userId).toBe(joiner.id);
 
     const out = nextEvent<{ conversationId: string; reason: string }>(
