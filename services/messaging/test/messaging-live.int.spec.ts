@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
+import { EventProducer } from '../../../test/support/event-producer';
 import { useStack } from '../../../test/support/stack';
 import { infraEnv } from '../../../test/support/test-env';
 import {
@@ -402,6 +403,24 @@ describe('a deleted account', () => {
       }));
     const remaining = await eventually(left, (found) => found.notifications === 0);
     expect(remaining).toEqual({ notifications: 0, settings: 0, draft: undefined, reactions: [] });
+
+    // The deleted account is notified once more; the event again removes that too, and nothing else.
+    await messaging.send(b, conversationId, { content: 'Anyone there?' });
+    expect((await eventually(left, (found) => found.notifications === 1)).notifications).toBe(1);
+    const events = new EventProducer((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
+    await events.start();
+    try {
+      const again = { userId: a.id, role: 'creator' as const, deletedAt: new Date().toISOString() };
+      await events.send('user.deleted', again, a.id);
+    } finally {
+      await events.stop();
+    }
+    expect(await eventually(left, (found) => found.notifications === 0)).toEqual(remaining);
+    expect(await contents()).toEqual([
+      DELETED_MESSAGE_TEXT,
+      'From the one staying',
+      'Anyone there?',
+    ]);
   });
 });
 
