@@ -126,7 +126,7 @@ describe('groups, deleting and themes', () => {
   it("shows another member's change to an open group live, and drops a group one was removed from", async () => {
     let list = [GROUP, WITH_NORA];
     stubServer(() => list);
-    renderMessages('/messages?c=group-1');
+    const { router } = renderMessages('/messages?c=group-1');
     await screen.findByRole('region', { name: 'Conversation with Weekend shoot' });
 
     list = [{ ...GROUP, name: 'Night shoot' }, WITH_NORA];
@@ -156,5 +156,7 @@ describe('groups, deleting and themes', () => {
     expect(
       screen.queryByRole('region', { name: 'Conversation with Night shoot' }),
     ).not.toBeInTheDocument();
+    expect(await screen.findByText('Choose a conversation to read and reply')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 });

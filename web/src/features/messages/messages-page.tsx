@@ -1,7 +1,7 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBulkOnlineStatus } from '../../hooks/use-bulk-online-status';
 import { ButtonLink } from '../../components/navigation/button-link';
@@ -31,7 +31,9 @@ export function MessagesPage() {
   const selectedId = params.get('c');
   const recipientId = params.get('to');
   const socket = useMessagingSocket();
-  const typing = useLiveMessages(socket, user?.id, selectedId);
+  // A group the user is removed from while it is open closes, back to the list.
+  const closeGone = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const typing = useLiveMessages(socket, user?.id, selectedId, closeGone);
   const conversations = useConversations();
   const start = useStartConversation();
   const startedFor = useRef<string | null>(null);

@@ -32,11 +32,14 @@ export function useLiveMessages(
   socket: Socket | null,
   userId: string | undefined,
   openConversationId: string | null,
+  onOpenConversationGone: () => void = () => undefined,
 ): TypingState {
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<TypingState>({});
   const openRef = useRef(openConversationId);
   openRef.current = openConversationId;
+  const goneRef = useRef(onOpenConversationGone);
+  goneRef.current = onOpenConversationGone;
 
   useEffect(() => {
     if (!socket) return;
@@ -86,6 +89,7 @@ export function useLiveMessages(
     // Removed from a group, or left it on another device: it goes from the screen at once.
     const onRemoved = (event: ConversationRemovedEventDto) => {
       dropConversation(queryClient, event.conversationId);
+      if (openRef.current === event.conversationId) goneRef.current();
       setTyping((state) => {
         if (!(event.conversationId in state)) return state;
         const { [event.conversationId]: _gone, ...rest } = state;
