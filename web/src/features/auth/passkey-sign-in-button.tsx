@@ -35,16 +35,18 @@ export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className="basic-btn basic-btn--default basic-btn--large basic-btn--block"
-        onClick={() => void signIn()}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy && <span className="basic-btn__spinner" aria-hidden />}
-        {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
-      </button>
+      <div className="auth-card__notice">
+        <button
+          type="button"
+          className="basic-btn basic-btn--default basic-btn--large basic-btn--block"
+          onClick={() => void signIn()}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy && <span className="basic-btn__spinner" aria-hidden />}
+          {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        </button>
+      </div>
       {error && (
         <BasicAlert
           type="error"
