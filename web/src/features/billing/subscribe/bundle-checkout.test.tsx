@@ -84,7 +84,9 @@ describe('choosing a bundle or an offer at checkout', () => {
     expect(screen.getByText('Save $29.97 (25 % off)')).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: /3 months/ }));
     expect(
-      screen.getByText('Renews every 3 months at the same price unless you cancel.'),
+      screen.getByText(
+        'Renews every 3 months at the same price while the bundle is offered, unless you cancel. If it changes or ends, you are told a month ahead.',
+      ),
     ).toBeVisible();
     await pay('Pay $26.97 for 3 months');
 

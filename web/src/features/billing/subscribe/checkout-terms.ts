@@ -52,7 +52,7 @@ export function checkoutTerms(
       amountCents: bundle.priceCents,
       payLabel: `Pay ${formatMoney(bundle.priceCents, tier.currency)} for ${bundle.months} months`,
       extra: { bundleMonths: bundle.months },
-      note: `Renews every ${bundle.months} months at the same price unless you cancel.`,
+      note: `Renews every ${bundle.months} months at the same price while the bundle is offered, unless you cancel. If it changes or ends, you are told a month ahead.`,
     };
   }
   return {

@@ -56,8 +56,9 @@ export function TierBundlesEditor({ tier, bundles }: TierBundlesEditorProps) {
     <Flex vertical gap={8} className="tier-bundles-editor">
       <Typography.Text strong>Bundles</Typography.Text>
       <Typography.Text type="secondary">
-        Fans pay several months at once for less. A bundle renews at the same price for as many
-        months.
+        Fans pay several months at once for less. A bundle renews at its price for as many months
+        while you keep it; change or remove it and its fans are told a month ahead, then renew at
+        the new terms.
       </Typography.Text>
       {BUNDLE_MONTHS.map((months) => {
         const entry = draft[months];
