@@ -47,7 +47,19 @@ beforeAll(async () => {
 });
 
 describe('rebuilding the indices', () => {
-  it('restores a lost document from the owners, swaps the alias and keeps changes made meanwhile', async () => {
+  it('restores a lost document from the owners, swaps the alias and keeps changes made meanwhile, not deleted accounts', async () => {
+    const leaving = newUser({ role: 'creator', displayName: `Leaving Lantern ${marker}` });
+    const leaver = (await api('POST', '/api/auth/register', leaving)).body.data;
+    await eventually(
+      () => found(marker),
+      (ids) => ids.includes(`creator:${leaver.user.id}`),
+    );
+    const deletion = { password: leaving.password };
+    await api('DELETE', '/api/auth/account', deletion, { token: leaver.token });
+    await eventually(
+      () => found(marker),
+      (ids) => !ids.includes(`creator:${leaver.user.id}`),
+    );
     const before = await aliasTargets('people');
     const prefix = stack.env('search').SEARCH_INDEX_PREFIX;
     const lost = await fetch(`${opensearch}/${prefix}-people/_doc/${creator.id}?refresh=true`, {
@@ -85,6 +97,8 @@ describe('rebuilding the indices', () => {
       (result) => result.body.user?.bio === `Lanterns and long exposures ${marker}`,
     );
     expect(await found(marker)).toContain(`creator:${creator.id}`);
+    // A deleted account stays out: the rebuild skips what auth reports deleted.
+    expect(await found(marker)).not.toContain(`creator:${leaver.user.id}`);
   });
 
   it('refuses callers without the internal token', async () => {

@@ -44,6 +44,8 @@ export const exportedUserSchema = z.object({
   verificationStatus: verificationStatusSchema,
   /** The reasons of every ban, oldest first. */
   flaggedReasons: z.array(z.string()),
+  /** The holder deleted the account; its profile is erased. Absent from older exporters. */
+  deleted: z.boolean().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -30,6 +30,7 @@ function toExportedUser(user: User): ExportedUser {
     status: statusOf(user),
     verificationStatus: verificationStatusOf(user),
     flaggedReasons: user.flaggedReasons ?? [],
+    deleted: !!user.deletedAt,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

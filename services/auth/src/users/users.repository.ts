@@ -62,6 +62,7 @@ const EXPORTED_FIELDS = {
   status: 1,
   verificationStatus: 1,
   flaggedReasons: 1,
+  deletedAt: 1,
   createdAt: 1,
   updatedAt: 1,
 };

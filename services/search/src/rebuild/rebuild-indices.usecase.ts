@@ -92,7 +92,9 @@ export class RebuildIndicesUseCase {
 
   private async fillPeople(index: string, progress: Progress): Promise<void> {
     const followers = await this.follows.followerCounts(new Date());
-    for await (const users of this.exports.users()) {
+    for await (const exported of this.exports.users()) {
+      // A deleted account left the index with its `user.deleted`; a rebuild must not bring it back.
+      const users = exported.filter((user) => !user.deleted);
       const previous = await this.engine.getMany<PersonDocument & Stored>(
         'people',
         users.map((user) => user.id),
@@ -112,7 +114,7 @@ export class RebuildIndicesUseCase {
         ];
       });
       await this.engine.applyMany(index, changes);
-      await progress('people', users.length);
+      await progress('people', exported.length);
     }
   }
 
