@@ -93,4 +93,23 @@ describe('price notices', () => {
     expect(renewalTermsOf(pending).priceCents).toBe(100);
     expect(renewalTermsOf({ ...pending, currentPeriodEnd: effectiveFrom }).priceCents).toBe(900);
   });
+
+  it("prices a bundle's told end at the new monthly price, never sooner than the notice", () => {
+    const bridged = subscription({
+      priceCents: 90,
+      currentPeriodEnd: new Date(now.getTime() + 2 * DAY),
+      pendingPrice: {
+        priceCents: 100,
+        bundle: null,
+        noticeAt: new Date(now.getTime() - 28 * DAY),
+        effectiveFrom: new Date(now.getTime() + 2 * DAY),
+      },
+    });
+    const change = tierPriceChanged(bridged, 'gold', 120, now, terms);
+    expect(change?.set.pendingPrice).toMatchObject({
+      priceCents: 120,
+      bundle: null,
+      effectiveFrom: new Date(now.getTime() + 32 * DAY),
+    });
+  });
 });

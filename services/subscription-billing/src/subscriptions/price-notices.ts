@@ -51,10 +51,12 @@ export function tierPriceChanged(
     return pending ? { set: { pendingPrice: null } } : null;
   }
   if (pending?.priceCents === newPriceCents) return null;
+  // A bundle's end already told keeps its date, unless the new price needs a later one.
+  const earliest = firstRenewalAfterNotice(subscription, now, terms);
   const effectiveFrom =
-    pending && pending.bundle !== undefined
+    pending?.bundle !== undefined && pending.effectiveFrom.getTime() > earliest.getTime()
       ? pending.effectiveFrom
-      : firstRenewalAfterNotice(subscription, now, terms);
+      : earliest;
   return {
     set: {
       pendingPrice: {
