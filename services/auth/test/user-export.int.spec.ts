@@ -52,6 +52,7 @@ describe('user export', () => {
       status: 'active',
       verificationStatus: 'none',
       flaggedReasons: [],
+      deleted: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
