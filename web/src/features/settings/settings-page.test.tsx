@@ -53,6 +53,7 @@ beforeEach(() => {
     'GET /auth/sessions': () => jsonResponse(200, { data: { sessions: SESSIONS } }),
     'DELETE /auth/sessions/session-phone': () => jsonResponse(200, { data: null }),
     'GET /auth/devices': () => jsonResponse(200, { data: { devices: [] } }),
+    'GET /auth/passkeys': () => jsonResponse(200, { data: { passkeys: [] } }),
     'PUT /auth/password': ({ body }) =>
       (body as { currentPassword: string }).currentPassword === 'Old-password-1'
         ? jsonResponse(200, { data: null, message: 'Password changed.' })
