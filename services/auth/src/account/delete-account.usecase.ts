@@ -5,6 +5,7 @@ import { LoginThrottle } from '../credentials/login-throttle';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
 import { auditEvent, userUpdatedEvent } from '../events/auth-event.builder';
 import { accountDeletedMail } from '../mail/account-mails';
+import { PasskeysRepository } from '../passkeys/passkeys.repository';
 import { SessionService } from '../sessions/session.service';
 import { AccountProof, type Proof } from '../two-factor/account-proof';
 import { TwoFactorService } from '../two-factor/two-factor.service';
@@ -28,6 +29,7 @@ export class DeleteAccount {
     private readonly sessions: SessionService,
     private readonly devices: RememberedDevicesService,
     private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeysRepository,
     private readonly throttle: LoginThrottle,
     private readonly mailer: Mailer,
   ) {}
@@ -79,6 +81,7 @@ export class DeleteAccount {
     await this.sessions.endAll(userId, 'account-deleted', context);
     await this.devices.forgetAll(userId, context);
     await this.twoFactor.erase(userId);
+    await this.passkeys.removeAllOf(userId);
     await this.throttle.forgetAccount(user.email);
     this.mailer.sendInBackground(
       accountDeletedMail(user.email, user.displayName, this.config.PUBLIC_WEB_URL),

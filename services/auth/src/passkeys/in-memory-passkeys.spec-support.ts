@@ -41,6 +41,11 @@ export class InMemoryPasskeysRepository implements PublicPart<PasskeysRepository
     return this.passkeys.delete(id);
   }
 
+  async removeAllOf(userId: string): Promise<void> {
+    for (const passkey of [...this.passkeys.values()])
+      if (passkey.userId === userId) this.passkeys.delete(passkey._id);
+  }
+
   async recordUse(id: string, checkedCounter: number, newCounter: number): Promise<boolean> {
     const passkey = this.passkeys.get(id);
     if (!passkey || passkey.counter !== checkedCounter) return false;

@@ -4,7 +4,6 @@ import { webAuthnRelyingParty } from '../config/auth-config';
 import { createAuthHarness } from '../testing/in-memory-auth.spec-support';
 import { standIn } from '../testing/in-memory-repositories.spec-support';
 import type { UsersRepository } from '../users/users.repository';
-import { InMemoryPasskeysRepository } from './in-memory-passkeys.spec-support';
 import { ManagePasskeys } from './manage-passkeys.usecase';
 import { PasskeyChallenges } from './passkey-challenges';
 import { PasskeyRelyingParty } from './passkey-relying-party';
@@ -15,7 +14,7 @@ import { SignInWithPasskey } from './sign-in-with-passkey.usecase';
 /** The passkey use cases wired to the auth harness's in-memory stores and a real relying party. */
 export function createPasskeyHarness() {
   const auth = createAuthHarness();
-  const store = new InMemoryPasskeysRepository();
+  const store = auth.stores.passkeys;
   const passkeys = standIn<PasskeysRepository>(store);
   const users = standIn<UsersRepository>(auth.stores.users);
   const challenges = new PasskeyChallenges(standIn<Redis>(auth.stores.redis));

@@ -40,6 +40,11 @@ export class PasskeysRepository extends MongoRepository<Passkey> {
     return result.deletedCount === 1;
   }
 
+  /** Erases every passkey of an account, as its deletion erases its other credentials. */
+  async removeAllOf(userId: string): Promise<void> {
+    await this.model.deleteMany({ userId });
+  }
+
   /**
    * Records a sign-in with the counter it reported, only if the stored counter is still the one
    * the signature was checked against: of two sign-ins racing with one counter value, one wins.

@@ -194,6 +194,8 @@ describe('signing in with a passkey', () => {
       requestContext,
     );
     await expect(signInWith()).rejects.toMatchObject(refusal(401, PASSKEY_REFUSED));
+    // Its passkeys were erased with its other credentials.
+    expect(await harness.store.findById(passkeyId)).toBeNull();
   });
 
   it('is both factors: an account with two-factor sign-in on gets a session, no challenge', async () => {

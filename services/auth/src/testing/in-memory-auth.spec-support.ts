@@ -26,6 +26,8 @@ import type { PasswordHasher } from '../credentials/password-hasher';
 import type { RememberedDevicesRepository } from '../devices/remembered-devices.repository';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
 import { AccountMailCap } from '../mail/account-mail-cap';
+import { InMemoryPasskeysRepository } from '../passkeys/in-memory-passkeys.spec-support';
+import type { PasskeysRepository } from '../passkeys/passkeys.repository';
 import { SessionService } from '../sessions/session.service';
 import type { SessionsRepository } from '../sessions/sessions.repository';
 import type { SigningKeysService } from '../signing-keys/signing-keys.service';
@@ -168,6 +170,7 @@ export function createAuthHarness() {
     twoFactor,
     accountData,
   );
+  const passkeys = new InMemoryPasskeysRepository();
   const deleteAccount = new DeleteAccount(
     config,
     standIn<UsersRepository>(users),
@@ -175,6 +178,7 @@ export function createAuthHarness() {
     sessions,
     devicesService,
     twoFactor,
+    standIn<PasskeysRepository>(passkeys),
     throttle,
     standIn<Mailer>(mailer),
   );
@@ -245,6 +249,7 @@ export function createAuthHarness() {
       revocations,
       mailer,
       twoFactor: twoFactorStore,
+      passkeys,
       profileImages,
       accountData,
     },
