@@ -1,8 +1,8 @@
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@tessera/rules';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { presenceApi } from '../api/presence.api';
+import { pushNotice } from '../app/notices';
 import { useLogout } from '../hooks/use-logout';
 import { useSession } from './session-context';
 
@@ -19,11 +19,11 @@ export function useSignOut(): () => void {
   const { session, signOut } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
 
   return useCallback(() => {
     const ending = session;
-    notification.info({ title: 'Signing out', description: 'Ending your session…' });
+    // Through the shell's notice host: the account menu that asked goes away with the session.
+    pushNotice({ kind: 'info', title: 'Signing out', description: 'Ending your session…' });
     // While the session still stands: once it is revoked, the server would refuse the call.
     const offline = Promise.race([
       presenceApi.setOffline().catch(() => undefined),
@@ -38,10 +38,14 @@ export function useSignOut(): () => void {
           { refreshToken: ending.refreshToken, accessToken: ending.token },
           {
             onError: () =>
-              notification.success({ title: MESSAGES.loggedOut, description: MESSAGES.signedOut }),
+              pushNotice({
+                kind: 'success',
+                title: MESSAGES.loggedOut,
+                description: MESSAGES.signedOut,
+              }),
           },
         );
       });
     }, LOGOUT_REDIRECT_DELAY_MS);
-  }, [session, signOut, logout, navigate, notification]);
+  }, [session, signOut, logout, navigate]);
 }
