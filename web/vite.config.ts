@@ -70,8 +70,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The entry chunk is mostly Ant Design's core; the budget that matters is the compressed
-    // JavaScript of the first page, which scripts/measure-initial-js.mjs checks.
+    // Ant Design's core is one chunk, loaded with the first screen that renders it; the budget
+    // that matters is the compressed JavaScript of the first page (scripts/measure-initial-js.mjs).
     chunkSizeWarningLimit: 700,
     // Lists each chunk's static imports, which scripts/measure-initial-js.mjs follows.
     manifest: true,

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 300_000;
+// The public pages load without Ant Design (128 kB when set): room for a little, not for a library.
+const BUDGET_BYTES = 160_000;
 const LANDING_PAGE_SOURCE = 'src/features/landing/landing-page.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
