@@ -37,7 +37,7 @@ export async function signedIn(
   await page.goto('/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   return page;
 }
