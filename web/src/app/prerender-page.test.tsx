@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../session/session-store';
 import { stubApi } from '../test/stub-api';
 import { renderPublicPage } from './prerender-page';
 
@@ -10,6 +11,8 @@ function parsed(markup: string): HTMLElement {
 
 describe('renderPublicPage', () => {
   beforeEach(() => {
+    // The build renders for a signed-out visitor; test files share modules, and so the session.
+    sessionStore.clear();
     stubApi({});
   });
 
