@@ -32,6 +32,9 @@ const clientExtensionResultsSchema = z.object({
   credProps: z.object({ rk: z.boolean().optional() }).optional(),
 });
 
+/** Which kinds of authenticator the browser should offer first (WebAuthn level 3). */
+const publicKeyHintsSchema = z.array(z.enum(['security-key', 'client-device', 'hybrid']));
+
 /** What the browser passes to `navigator.credentials.create()` to make a passkey. */
 export const passkeyCreationOptionsSchema = z.object({
   rp: z.object({ id: z.string().optional(), name: z.string() }),
@@ -51,6 +54,7 @@ export const passkeyCreationOptionsSchema = z.object({
     .optional(),
   attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']).optional(),
   extensions: z.record(z.string(), z.unknown()).optional(),
+  hints: publicKeyHintsSchema.optional(),
 });
 export type PasskeyCreationOptionsDto = z.infer<typeof passkeyCreationOptionsSchema>;
 
@@ -63,6 +67,7 @@ export const passkeyRequestOptionsSchema = z.object({
   allowCredentials: z.array(credentialDescriptorSchema).optional(),
   userVerification: userVerificationSchema.optional(),
   extensions: z.record(z.string(), z.unknown()).optional(),
+  hints: publicKeyHintsSchema.optional(),
 });
 export type PasskeyRequestOptionsDto = z.infer<typeof passkeyRequestOptionsSchema>;
 
