@@ -59,7 +59,8 @@ describe('broadcasts', () => {
   it('sends a broadcast to every subscriber and shows its reach', async () => {
     const page = await signedIn(browser, creator);
     await page.goto('/messages');
-    await page.getByRole('link', { name: 'Broadcast' }).click();
+    // The page's own button, not the sidebar's "Broadcasts" entry.
+    await page.getByRole('main').getByRole('link', { name: 'Broadcast' }).click();
     await page.waitForURL('**/messages/broadcasts');
     await page
       .getByRole('textbox', { name: 'Message' })

@@ -83,7 +83,8 @@ describe('the users read model', () => {
 
     const painter = await eventually(
       () => userOf(creator.id),
-      (data) => data?.user?.createdContentCount === 1,
+      // The tally and the timeline entry are two writes: wait until both are in.
+      (data) => data?.user?.createdContentCount === 1 && data.timeline?.[0]?.kind === 'post',
     );
     expect(painter.user).toMatchObject({
       id: creator.id,
@@ -101,7 +102,9 @@ describe('the users read model', () => {
 
     const collector = await eventually(
       () => userOf(subscriber.id),
-      (data) => data?.user?.totalSpent === 500,
+      (data) =>
+        data?.user?.totalSpent === 500 &&
+        data.timeline?.some((entry: { kind: string }) => entry.kind === 'payment'),
     );
     expect(collector.user.totalSpent).toBe(500);
     expect(collector.user.lastActiveAt).not.toBeNull();

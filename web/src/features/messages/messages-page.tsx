@@ -1,8 +1,8 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useBulkOnlineStatus } from '../../hooks/use-bulk-online-status';
 import { ButtonLink } from '../../components/navigation/button-link';
 import { useSession } from '../../session/session-context';
@@ -95,9 +95,13 @@ export function MessagesPage() {
           <Flex gap={8}>
             <NewGroupButton contacts={contacts} userId={userId} onCreated={select} />
             {userHasRole(user, 'creator') && (
-              <Link to="/messages/broadcasts" className="messages-page__broadcast">
-                <Button icon={<NotificationOutlined />}>Broadcast</Button>
-              </Link>
+              <ButtonLink
+                to="/messages/broadcasts"
+                className="messages-page__broadcast"
+                icon={<NotificationOutlined />}
+              >
+                Broadcast
+              </ButtonLink>
             )}
           </Flex>
         </Flex>
