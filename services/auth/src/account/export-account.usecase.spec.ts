@@ -34,6 +34,15 @@ describe('exporting an account', () => {
     auth.stores.accountData.answers.set('posts', { items: [post], total: 1, limit: 2000 });
     auth.stores.accountData.answers.set('messages', { items: [message], total: 1, limit: 5000 });
     auth.stores.accountData.answers.set('payments', { items: [payment], total: 1, limit: 2000 });
+    await auth.stores.passkeys.create({
+      _id: 'credential-1',
+      userId: user._id,
+      name: 'Laptop',
+      publicKey: 'public-key-bytes',
+      counter: 3,
+      transports: ['internal'],
+      synced: true,
+    });
 
     const file = await exportNow();
 
@@ -45,6 +54,16 @@ describe('exporting an account', () => {
       missing: [],
       capped: [],
     });
+    expect(file.profile.passkeys).toEqual([
+      {
+        id: 'credential-1',
+        name: 'Laptop',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        synced: true,
+      },
+    ]);
+    expect(JSON.stringify(file)).not.toContain('public-key-bytes');
     expect(file.sessions.map((listed) => listed.current)).toEqual([true]);
     expect(JSON.stringify(file)).not.toContain(user.passwordHash ?? 'no-hash');
     expect(auditActions(auth.stores.users.eventsOf(user._id))).toContain('user.account_exported');

@@ -8,6 +8,8 @@ import { notFound, type RequestContext } from '@tessera/platform';
 import { statusOf, verificationStatusOf } from '../account-status/account-standing';
 import { RememberedDevicesService } from '../devices/remembered-devices.service';
 import { auditEvent } from '../events/auth-event.builder';
+import { toPasskeyDto } from '../passkeys/passkey-view';
+import { PasskeysRepository } from '../passkeys/passkeys.repository';
 import { SessionService } from '../sessions/session.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { UsersRepository } from '../users/users.repository';
@@ -36,6 +38,7 @@ export class ExportAccount {
     private readonly sessions: SessionService,
     private readonly devices: RememberedDevicesService,
     private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeysRepository,
     private readonly accountData: AccountDataPort,
   ) {}
 
@@ -46,10 +49,11 @@ export class ExportAccount {
   ): Promise<AccountExportDto> {
     const user = await this.users.findById(userId);
     if (!user) throw notFound('Account not found');
-    const [sessions, devices, twoFactor, gathered] = await Promise.all([
+    const [sessions, devices, twoFactor, passkeys, gathered] = await Promise.all([
       this.sessions.listOwn(userId, currentSessionId),
       this.devices.list(userId),
       this.twoFactor.status(userId),
+      this.passkeys.listByUser(userId),
       this.gather(userId),
     ]);
     await this.users.appendEvents(userId, [
@@ -84,6 +88,8 @@ export class ExportAccount {
         platformPlan: user.subscriptionTier,
         passwordChangedAt: user.passwordChangedAt,
         twoFactor,
+        // Names and dates only: the public keys are of no use outside this service.
+        passkeys: passkeys.map(toPasskeyDto),
         rememberedDevices: devices,
         createdAt: new Date(user.createdAt).toISOString(),
         updatedAt: new Date(user.updatedAt).toISOString(),

@@ -163,14 +163,15 @@ export function createAuthHarness() {
     throttle,
   );
   const accountData = new InMemoryAccountData();
+  const passkeys = new InMemoryPasskeysRepository();
   const exportAccount = new ExportAccount(
     standIn<UsersRepository>(users),
     sessions,
     devicesService,
     twoFactor,
+    standIn<PasskeysRepository>(passkeys),
     accountData,
   );
-  const passkeys = new InMemoryPasskeysRepository();
   const deleteAccount = new DeleteAccount(
     config,
     standIn<UsersRepository>(users),
