@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
@@ -336,7 +337,13 @@ describe('presence over the socket', () => {
         .data.status as string;
     const first = await open(a);
     const second = await open(a);
-    await eventually(statusOf, (status) => status === 'ONLINE');
+    // Opened and closed sockets reach presence on separate topics, so wait until it has counted
+    // both before one closes; otherwise the close can overtake the second opening.
+    await eventually(
+      () => openSocketsOf(a.id),
+      (count) => count === 2,
+    );
+    expect(await statusOf()).toBe('ONLINE');
 
     first.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -345,6 +352,16 @@ describe('presence over the socket', () => {
     await eventually(statusOf, (status) => status === 'OFFLINE');
   });
 });
+
+/** How many sockets of the user presence counts, read from its live store. */
+async function openSocketsOf(userId: string): Promise<number> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    return await redis.scard(`{${stack.env('presence').PRESENCE_REDIS_PREFIX}}:sockets:${userId}`);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 describe('support requests', () => {
   it('are support tickets in the admin service now, not conversations', async () => {
