@@ -2,11 +2,14 @@ import { MAX_BULK_STATUS_USERS } from '@tessera/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call } from '../../../test/support/api-client';
+import { EventProducer } from '../../../test/support/event-producer';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
 import { useStack } from '../../../test/support/stack';
 import { type Actor, eventually, register } from './presence-actors';
 
-const probe = new KafkaProbe((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const probe = new KafkaProbe(brokers);
+const events = new EventProducer(brokers);
 const stack = useStack({ services: ['auth', 'presence'] });
 let api: Call;
 let viewer: Actor;
@@ -14,10 +17,14 @@ let viewer: Actor;
 beforeAll(async () => {
   api = apiClient(stack.gatewayUrl);
   await probe.start(['presence.changed']);
+  await events.start();
   viewer = await register(api);
 });
 
-afterAll(() => probe.stop());
+afterAll(async () => {
+  await probe.stop();
+  await events.stop();
+});
 
 const call = (actor: Actor, method: string, path: string, body?: unknown) =>
   api(method, `/api/online-status${path}`, body, { token: actor.token });
@@ -205,7 +212,7 @@ describe('reading many', () => {
 });
 
 describe('a user who hides their status', () => {
-  it('reads offline and never seen to others, as it is to themself, and tells nobody live', async () => {
+  it('reads offline and never seen to others, who are told of the flips and nothing between', async () => {
     const shy = await register(api);
     const profile = (body: Record<string, unknown>) =>
       api('PUT', '/api/auth/profile', body, { token: shy.token });
@@ -227,6 +234,7 @@ describe('a user who hides their status', () => {
     expect((await call(shy, 'GET', `/status/${shy.id}`)).body.data.status).toBe('ONLINE');
     await call(shy, 'POST', '/set-status', { status: 'BUSY' });
 
+    const shownAt = new Date();
     expect((await profile({ showOnlineStatus: true })).status).toBe(200);
     const shown = await eventually(
       () => statusOf(shy.id),
@@ -235,8 +243,30 @@ describe('a user who hides their status', () => {
     expect(shown.status).toBe('BUSY');
     await call(shy, 'POST', '/set-status', { status: 'AWAY' });
     await changed(shy.id, 'AWAY');
-    // One user's events share a partition: AWAY arriving means a BUSY event would have come first.
-    expect(changesOf(shy.id)).toEqual(['ONLINE', 'AWAY']);
+    // One user's events share a partition: AWAY arriving means every earlier one came first.
+    // Hiding told others OFFLINE and showing again BUSY; picking BUSY while hidden told nobody.
+    expect(changesOf(shy.id)).toEqual(['ONLINE', 'OFFLINE', 'BUSY', 'AWAY']);
+
+    // A late copy of an older choice to hide, delivered twice, then a newer one on the same
+    // partition: only the newer one flips what others see, so the one flip told carries its time.
+    const send = (updatedAt: string, times = 1) =>
+      events.send(
+        'user.updated',
+        { userId: shy.id, changes: { showOnlineStatus: false }, updatedAt },
+        shy.id,
+        times,
+      );
+    await send(new Date(shownAt.getTime() - 1).toISOString(), 2);
+    const hiddenAt = new Date().toISOString();
+    await send(hiddenAt);
+    await eventually(
+      async () => changesOf(shy.id),
+      (changes) => changes.length === 5,
+    );
+    expect(changesOf(shy.id)).toEqual(['ONLINE', 'OFFLINE', 'BUSY', 'AWAY', 'OFFLINE']);
+    const told = probe.matching('presence.changed', (event) => dataOf(event).userId === shy.id);
+    expect(dataOf(told[4].value as Record<string, unknown>).changedAt).toBe(hiddenAt);
+    expect((await statusOf(shy.id)).status).toBe('OFFLINE');
   });
 });
 

@@ -1,8 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { outboxPlugin } from '@tessera/platform';
 
 /**
  * A user's choice, from auth's `user.updated`, whether others see when they are online. Only
  * changes are stored: a user without a document shows their status, as every user did before.
+ * Its outbox carries the `presence.changed` event of a choice that changes what others see.
  */
 @Schema({ collection: 'presence_privacy', versionKey: false })
 export class PresencePrivacy {
@@ -20,3 +22,4 @@ export class PresencePrivacy {
 
 export const PresencePrivacySchema = SchemaFactory.createForClass(PresencePrivacy);
 PresencePrivacySchema.index({ hidden: 1 });
+PresencePrivacySchema.plugin(outboxPlugin);

@@ -9,6 +9,7 @@ import { PresenceRecordsRepository } from './presence-records.repository';
 import { PresenceController } from './presence.controller';
 import { PresenceService } from './presence.service';
 import { SocketEvents } from './socket.events';
+import { UserEvents } from './user.events';
 
 /** Online status: the live store, the recorded changes and their events, and the expiry sweep. */
 @Module({
@@ -17,7 +18,7 @@ import { SocketEvents } from './socket.events';
     MongooseModule.forFeature([{ name: PresenceRecord.name, schema: PresenceRecordSchema }]),
     PresencePrivacyModule,
   ],
-  controllers: [PresenceController, SocketEvents],
+  controllers: [PresenceController, SocketEvents, UserEvents],
   providers: [
     LivePresenceRepository,
     PresenceRecordsRepository,

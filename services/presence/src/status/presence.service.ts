@@ -57,6 +57,27 @@ export class PresenceService {
     return this.settle(userId, await this.live.touch(userId, now), now);
   }
 
+  /**
+   * Applies a user's choice to show their status to others or hide it. A flip is announced as what
+   * others now see: offline when hidden, the live status when shown again.
+   */
+  async applyVisibility(userId: string, shown: boolean, changedAt: Date): Promise<void> {
+    const seen = shown
+      ? presenceView(userId, await this.live.read(userId), this.cutoff(Date.now()))
+      : null;
+    const flipEvent = buildEvent(
+      'presence.changed',
+      {
+        userId,
+        status: seen?.status ?? 'OFFLINE',
+        lastSeen: seen?.lastSeen ?? changedAt.toISOString(),
+        changedAt: changedAt.toISOString(),
+      },
+      { producer: 'presence', key: userId },
+    );
+    await this.hidden.apply(userId, !shown, changedAt, flipEvent);
+  }
+
   /** A user's status as `viewerId` may see it: one who hides it reads offline to others. */
   async status(userId: string, viewerId: string): Promise<PresenceStatusDto> {
     if (!statusVisible(userId, viewerId, await this.hidden.ids())) return hiddenStatusView(userId);
