@@ -62,6 +62,7 @@ import { UserContactController } from './users/user-contact.controller';
 import { UserExportController } from './users/user-export.controller';
 import { UserProfileCache } from './users/user-profile.cache';
 import { ProfileImagesClient, ProfileImagesPort } from './users/profile-images.client';
+import { ClearExternalPicturesUseCase } from './users/clear-external-pictures.usecase';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
@@ -121,6 +122,7 @@ export const authService: ServiceDefinition<AuthConfig> = {
       SignInService,
       AccountRecoveryService,
       UsersService,
+      ClearExternalPicturesUseCase,
       { provide: ProfileImagesPort, useClass: ProfileImagesClient },
       GoogleIdTokenVerifier,
       GoogleSignInService,

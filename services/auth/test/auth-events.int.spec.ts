@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Call, newUser } from '../../../test/support/api-client';
 import { KafkaProbe } from '../../../test/support/kafka-probe';
@@ -122,6 +123,39 @@ describe('events through the outbox', () => {
       expect(login.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(probe.matching('user.registered', isOurs)).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+describe('profile pictures on other hosts', () => {
+  it('are cleared when the service starts, with the profile update other services follow', async () => {
+    const first = await stack.startInstance('auth', {});
+    const registered = await apiClient(first.url)('POST', '/api/auth/register', newUser());
+    expect(registered.status).toBe(201);
+    const userId = registered.body.data.user.id;
+    await first.stop();
+    // As a Google sign-up stored it before pictures had to be uploads.
+    const mongo = await MongoClient.connect(first.env.MONGO_URL);
+    try {
+      await mongo
+        .db(first.env.MONGO_DB)
+        .collection<{ _id: string }>('users')
+        .updateOne({ _id: userId }, { $set: { avatar: 'https://lh3.googleusercontent.com/a/x' } });
+    } finally {
+      await mongo.close();
+    }
+
+    const restarted = await stack.startInstance('auth', { MONGO_DB: first.env.MONGO_DB });
+    try {
+      const update = await probe.waitFor('user.updated', (value) => {
+        const data = value.data as { userId: string; changes: { avatar?: string } };
+        return data.userId === userId && data.changes.avatar === '';
+      });
+      expectValidEnvelope(update.value, 'user.updated');
+      const profile = await apiClient(restarted.url)('GET', `/api/users/${userId}`);
+      expect(profile.body.data.user.avatar).toBe('');
     } finally {
       await restarted.stop();
     }

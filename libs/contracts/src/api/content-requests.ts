@@ -173,6 +173,12 @@ export type FeedQueryParams = z.input<typeof feedQuerySchema>;
 export const UPLOAD_PURPOSES = ['post', 'message', 'avatar', 'cover'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+/**
+ * Where profile pictures are read through the gateway, followed by the upload's id: a profile shows
+ * only uploads the platform serves itself, never an address on another host.
+ */
+export const PROFILE_IMAGE_PATH = '/api/content/profile-images/';
+
 /** The purposes whose images are shown publicly on the uploader's profile. */
 export const PROFILE_IMAGE_PURPOSES = ['avatar', 'cover'] as const;
 export type ProfileImagePurpose = (typeof PROFILE_IMAGE_PURPOSES)[number];

@@ -1,4 +1,9 @@
-import type { AccountStatus, EventEnvelope, VerificationStatus } from '@tessera/contracts';
+import {
+  type AccountStatus,
+  type EventEnvelope,
+  PROFILE_IMAGE_PATH,
+  type VerificationStatus,
+} from '@tessera/contracts';
 import type { StandaloneOutboxStore } from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import { randomUUID } from 'node:crypto';
@@ -177,6 +182,32 @@ export class InMemoryUsersRepository
 
   async appendEvents(id: string, events: EventEnvelope[]): Promise<void> {
     this.updateWhere(id, always, () => undefined, events);
+  }
+
+  async withExternalPictures(limit: number): Promise<User[]> {
+    const external = (address: string) => address !== '' && !address.startsWith(PROFILE_IMAGE_PATH);
+    return [...this.docs.values()]
+      .filter((user) => external(user.avatar) || external(user.coverImage))
+      .slice(0, limit)
+      .map((user) => structuredClone(user));
+  }
+
+  async clearPictures(
+    id: string,
+    stored: Partial<Pick<User, 'avatar' | 'coverImage'>>,
+    events: EventEnvelope[],
+  ): Promise<boolean> {
+    const fields = Object.keys(stored) as Array<'avatar' | 'coverImage'>;
+    const cleared = this.updateWhere(
+      id,
+      (user) => fields.every((field) => user[field] === stored[field]),
+      (user) => {
+        for (const field of fields) user[field] = '';
+      },
+      events,
+    );
+    await this.profiles.evict(id);
+    return cleared;
   }
 
   async changeStatus(

@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { AccountStatus, EventEnvelope, VerificationStatus } from '@tessera/contracts';
+import {
+  type AccountStatus,
+  type EventEnvelope,
+  PROFILE_IMAGE_PATH,
+  type VerificationStatus,
+} from '@tessera/contracts';
 import { OutboxRelay, OutboxRepository } from '@tessera/platform';
 import type { Role } from '@tessera/rules';
 import type { Model } from 'mongoose';
 import { UserProfileCache } from './user-profile.cache';
 import { type PlatformTier, User } from './user.schema';
+
+/** A picture address that is not one of the platform's own profile images. */
+const EXTERNAL_PICTURE = new RegExp(
+  `^(?!${PROFILE_IMAGE_PATH.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}).`,
+);
 
 export type NewUser = Omit<User, 'createdAt' | 'updatedAt'>;
 
@@ -187,6 +197,34 @@ export class UsersRepository extends OutboxRepository<User> {
     );
     await this.profiles.evict(id);
     return updated;
+  }
+
+  /** Accounts whose avatar or cover is an address of another host, at most `limit`. */
+  withExternalPictures(limit: number): Promise<User[]> {
+    return this.model
+      .find({ $or: [{ avatar: EXTERNAL_PICTURE }, { coverImage: EXTERNAL_PICTURE }] })
+      .limit(limit)
+      .lean<User[]>();
+  }
+
+  /**
+   * Clears pictures with their events, only while each still holds the address that was read:
+   * of two replicas clearing the same account, one writes. False when the other did.
+   */
+  async clearPictures(
+    id: string,
+    stored: Partial<Pick<User, 'avatar' | 'coverImage'>>,
+    events: EventEnvelope[],
+  ): Promise<boolean> {
+    const cleared = Object.fromEntries(Object.keys(stored).map((field) => [field, '']));
+    const updated = await this.findAndUpdateWithEvents(
+      { _id: id, ...stored },
+      { $set: cleared },
+      events,
+      { projection: { _id: 1 } },
+    );
+    await this.profiles.evict(id);
+    return updated !== null;
   }
 
   async appendEvents(id: string, events: EventEnvelope[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { PROFILE_IMAGE_PATH } from '@tessera/contracts';
 import type { MediaItem } from '../media-item.schema';
 
 /**
@@ -5,7 +6,7 @@ import type { MediaItem } from '../media-item.schema';
  * changes under a cache, and a new picture is a new address.
  */
 export function profileImageUrl(mediaId: string): string {
-  return `/api/content/profile-images/${encodeURIComponent(mediaId)}`;
+  return `${PROFILE_IMAGE_PATH}${encodeURIComponent(mediaId)}`;
 }
 
 /** The rendition a profile shows: the feed-sized image for an avatar, the large one for a cover. */
