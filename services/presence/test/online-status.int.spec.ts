@@ -270,6 +270,43 @@ describe('a user who hides their status', () => {
   });
 });
 
+describe("messaging's socket events", () => {
+  it('ignores the opening of a socket whose close arrived first, on its own topic', async () => {
+    const user = await register(api);
+    const tag = `{${stack.env('presence').PRESENCE_REDIS_PREFIX}}`;
+    const socket = (socketId: string) => ({
+      userId: user.id,
+      socketId,
+      at: new Date().toISOString(),
+    });
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      await events.send('socket.closed', socket('closed-first'), user.id);
+      await eventually(
+        () => redis.hexists(`${tag}:user:${user.id}`, 'closed:closed-first'),
+        (marked) => marked === 1,
+      );
+      // Both openings share a topic and a key, so the second arriving means the first came before.
+      await events.send('socket.opened', socket('closed-first'), user.id);
+      await events.send('socket.opened', socket('still-open'), user.id);
+      await eventually(
+        () => statusOf(user.id),
+        (record) => record.status === 'ONLINE',
+      );
+      expect(await redis.smembers(`${tag}:sockets:${user.id}`)).toEqual(['still-open']);
+      expect(await redis.hexists(`${tag}:user:${user.id}`, 'closed:closed-first')).toBe(0);
+
+      await events.send('socket.closed', socket('still-open'), user.id);
+      await eventually(
+        () => statusOf(user.id),
+        (record) => record.status === 'OFFLINE',
+      );
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
 describe('bad input', () => {
   it('answers 4xx, never 5xx', async () => {
     const tooMany = Array.from({ length: MAX_BULK_STATUS_USERS + 1 }, (_, index) => `u${index}`);

@@ -73,12 +73,22 @@ export class LivePresenceRepository {
     return toLiveState(reply);
   }
 
-  /** One socket closed (offline if it was the last), or, without one, every client of the user. */
-  async leave(userId: string, now: number, socketId?: string): Promise<LiveState> {
+  /**
+   * One socket closed (offline if it was the last), or, without one, every client of the user.
+   * With `rememberUnseen`, a socket not registered yet is remembered as closed, so its opening,
+   * arriving late, is ignored.
+   */
+  async leave(
+    userId: string,
+    now: number,
+    socketId?: string,
+    rememberUnseen = false,
+  ): Promise<LiveState> {
     const reply = await this.redis.presenceLeave(
       ...this.keys(userId),
       ...this.args(userId, now),
       socketId ?? '',
+      rememberUnseen ? '1' : '',
     );
     return toLiveState(reply);
   }

@@ -51,9 +51,13 @@ local function goOffline(seenAt)
 end
 `;
 
-/** ARGV 4: a socket id to register or ''; ARGV 5: the status the user picks or ''. */
+/**
+ * ARGV 4: a socket id to register or ''; ARGV 5: the status the user picks or ''. A socket whose
+ * close was remembered (see LEAVE_SCRIPT) has ended already: its late opening changes nothing.
+ */
 export const TOUCH_SCRIPT = `${PRELUDE}
 local socket, picked = ARGV[4], ARGV[5]
+if socket ~= '' and redis.call('HDEL', KEYS[1], 'closed:' .. socket) == 1 then return answer() end
 if socket ~= '' then redis.call('SADD', KEYS[2], socket) end
 if picked ~= '' then chosen = picked end
 status = chosen
@@ -69,11 +73,19 @@ end
 return finish()
 `;
 
-/** ARGV 4: the socket that closed, or '' when the user leaves everywhere. */
+/**
+ * ARGV 4: the socket that closed, or '' when the user leaves everywhere. ARGV 5: '1' to remember a
+ * socket that closed before its opening was seen (messaging's opened and closed sockets travel on
+ * separate topics), so the late opening does not count a closed socket; the mark lives in the
+ * user's hash and expires with it.
+ */
 export const LEAVE_SCRIPT = `${PRELUDE}
-local socket = ARGV[4]
+local socket, remember = ARGV[4], ARGV[5]
 if socket ~= '' then
-  redis.call('SREM', KEYS[2], socket)
+  if redis.call('SREM', KEYS[2], socket) == 0 and remember == '1' then
+    redis.call('HSET', KEYS[1], 'closed:' .. socket, ARGV[2])
+    redis.call('EXPIRE', KEYS[1], ttl)
+  end
   if redis.call('SCARD', KEYS[2]) > 0 then return answer() end
 end
 goOffline(ARGV[2])

@@ -46,6 +46,15 @@ export class PresenceService {
     return this.settle(userId, await this.live.leave(userId, now, socketId), now);
   }
 
+  /**
+   * A socket messaging saw close. Its opening travels on another topic and may arrive later, so
+   * a socket closed before it was seen open is remembered and that opening ignored.
+   */
+  async socketClosed(userId: string, socketId: string): Promise<PresenceStatusDto> {
+    const now = Date.now();
+    return this.settle(userId, await this.live.leave(userId, now, socketId, true), now);
+  }
+
   /** Picking a status is a sign of life too; OFFLINE keeps the user connected but appearing offline. */
   async setStatus(userId: string, status: OnlineStatus): Promise<PresenceStatusDto> {
     const now = Date.now();

@@ -6,7 +6,7 @@ import { PresenceService } from './presence.service';
 /**
  * Messaging's socket connections, as presence's own set-online and set-offline by socket id: a
  * user is online while one of their sockets is open and goes offline when the last one closes.
- * Both are keyed by user, so one user's events arrive in order.
+ * Both are keyed by user, but travel on separate topics: a close may come before its opening.
  */
 @Controller()
 export class SocketEvents {
@@ -19,6 +19,6 @@ export class SocketEvents {
 
   @ConsumeEvent('socket.closed')
   async onClosed(event: TypedEvent<'socket.closed'>): Promise<void> {
-    await this.presence.setOffline(event.data.userId, event.data.socketId);
+    await this.presence.socketClosed(event.data.userId, event.data.socketId);
   }
 }
