@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/support/api-client';
 import { useStack } from '../../../test/support/stack';
 import { eventually, register } from './content-actors';
@@ -7,7 +7,6 @@ import {
   multipartOf,
   storedKeys,
   storedParts,
-  testS3,
   tusClient,
 } from './resumable-upload-support';
 
@@ -23,8 +22,6 @@ const stack = useStack({
     },
   }),
 });
-
-afterAll(() => testS3.destroy());
 
 /** The start of an MP4 file: enough for the signature check. */
 const mp4Bytes = () => {

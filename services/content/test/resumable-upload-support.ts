@@ -13,7 +13,11 @@ export const CHUNK_BYTES = 5 * 1024 * 1024;
 
 const BUCKET = process.env.S3_BUCKET ?? 'tessera-content';
 
-export const testS3 = new S3Client({
+/**
+ * One client for the worker: the tier's files share their module graph, so no file destroys it;
+ * it ends with the worker.
+ */
+const testS3 = new S3Client({
   endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
   region: process.env.S3_REGION ?? 'us-east-1',
   forcePathStyle: true,

@@ -13,7 +13,6 @@ import {
   multipartOf,
   storedKeys,
   storedParts,
-  testS3,
   tusClient,
 } from './resumable-upload-support';
 
@@ -41,7 +40,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  testS3.destroy();
   await rm(workdir, { recursive: true, force: true });
 });
 
