@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectQueue, RecurringSweep, SERVICE_CONFIG } from '@tessera/platform';
+import { APP_LOGGER, InjectQueue, RecurringSweep, SERVICE_CONFIG } from '@tessera/platform';
 import type { Queue } from 'bullmq';
+import type { Logger } from 'pino';
 import type { ContentConfig } from '../../config/content-config';
-import { OpenUploadsRepository } from './open-uploads.repository';
+import { type OpenUpload, OpenUploadsRepository } from './open-uploads.repository';
 import { TusUploads } from './tus-uploads';
 
 export const OPEN_UPLOAD_SWEEP_QUEUE = 'open-upload-sweep';
@@ -13,7 +14,7 @@ const BATCH = 500;
 /**
  * Ends resumable uploads whose time is up, by their exact keys: the multipart upload is aborted,
  * so storage drops its parts, and the tus record and any held-back tail are deleted; one being
- * written at that moment is left to the next round. Listing
+ * written at that moment, or whose parts storage did not drop, is left to the next round. Listing
  * multipart uploads by prefix is not an option: MinIO lists them only by exact key. Runs with the
  * unattached-uploads sweep's cadence, on one replica at a time.
  */
@@ -24,6 +25,7 @@ export class OpenUploadSweep extends RecurringSweep {
     @Inject(SERVICE_CONFIG) config: ContentConfig,
     private readonly uploads: OpenUploadsRepository,
     private readonly tus: TusUploads,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
     super(queue, {
       schedulerId: SCHEDULER_ID,
@@ -37,8 +39,21 @@ export class OpenUploadSweep extends RecurringSweep {
     for (const id of ids) {
       const upload = await this.uploads.find(id);
       if (!upload) await this.uploads.delete(id);
-      else if (await this.tus.discardExpired(upload)) removed += 1;
+      else if (await this.discard(upload)) removed += 1;
     }
     return `${removed} expired uploads removed`;
+  }
+
+  /** One upload's removal; a failure keeps its record, so a later round aborts its parts. */
+  private async discard(upload: OpenUpload): Promise<boolean> {
+    try {
+      return await this.tus.discardExpired(upload);
+    } catch (error) {
+      this.logger.warn(
+        { err: error, uploadId: upload.id },
+        'expired upload kept for the next round',
+      );
+      return false;
+    }
   }
 }

@@ -211,10 +211,16 @@ export class TusUploads implements OnModuleInit {
     return this.locker.unlessBusy(originalKeyOf(upload), () => this.discard(upload));
   }
 
-  /** Removes an upload's stored bytes, its tus record and its entry. */
+  /**
+   * Removes an upload's stored bytes, its tus record and its entry. Only a store that has nothing
+   * left to abort is passed over; any other failure keeps the entry, so the parts are not left
+   * behind with nothing pointing at them.
+   */
   async discard(upload: Pick<OpenUpload, 'id' | 'ownerId'>): Promise<void> {
     const key = originalKeyOf(upload);
-    await this.store.remove(key).catch(() => undefined);
+    await this.store.remove(key).catch((error: unknown) => {
+      if ((error as { status_code?: number }).status_code !== 404) throw error;
+    });
     await this.storage.delete(`${key}.part`);
     await this.forget(upload);
   }
