@@ -45,10 +45,6 @@ export default defineConfig({
           // second file fills the other core. Files keep apart by their own users and ids
           // (docs/testing.md has the measured run).
           maxWorkers: 2,
-          // One module graph per worker, as in the unit tier: loading kafkajs, socket.io and the
-          // contracts again for each of the ~80 files cost about 100 s. Files keep no state in
-          // modules (each starts its own clients and takes its stack from useStack).
-          isolate: false,
           testTimeout: 60_000,
           // The first file to ask for shared services waits for them to start, one after another.
           hookTimeout: 300_000,
